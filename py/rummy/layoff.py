@@ -1,0 +1,90 @@
+"""Lay-off: the defender's own melds and lay-offs, chosen together.
+
+The defender may add the 4th card to a knocker's 3-card set, or extend a
+knocker's run at either end, chaining (onto 7C 8C 9C: 6C, then 5C; and TC).
+The lay-off candidates are few, so every valid choice of lay-offs is tried
+and the remaining cards get their own minimum-deadwood arrangement.
+"""
+
+from itertools import product
+
+from . import melds as _m
+
+
+def _run_options(meld, defender, index):
+    """Lay-off choices for one run: (cards used, ((bit, index), ...))."""
+    below = [(0, ())]
+    cur, used, seq = meld & -meld, 0, ()
+    while cur & _m.NOT_ACE:
+        cur >>= 1
+        if not cur & defender:
+            break
+        used, seq = used | cur, seq + ((cur, index),)
+        below.append((used, seq))
+    above = [(0, ())]
+    cur, used, seq = 1 << (meld.bit_length() - 1), 0, ()
+    while not cur & _m.KING_BITS:
+        cur <<= 1
+        if not cur & defender:
+            break
+        used, seq = used | cur, seq + ((cur, index),)
+        above.append((used, seq))
+    return [(lo | hi, lseq + hseq) for lo, lseq in below for hi, hseq in above]
+
+
+def _options(meld, defender, index):
+    if meld in _m._SETS:
+        fourth = (_m.ACE_BITS << ((meld & -meld).bit_length() - 1) % 13) & ~meld
+        if fourth & defender:
+            return [(0, ()), (fourth, ((fourth, index),))]
+        return [(0, ())]
+    return _run_options(meld, defender, index)
+
+
+def _meld_masks(knocker_melds):
+    masks = []
+    for meld in knocker_melds:
+        mask, _ = _m._hand(meld)
+        if mask not in _m.MELD_POINTS:
+            raise ValueError(f"not a meld: {list(meld)!r}")
+        if any(mask & other for other in masks):
+            raise ValueError(f"knocker melds overlap: {list(meld)!r}")
+        masks.append(mask)
+    return masks
+
+
+def best_layoff(knocker_melds, defender_cards):
+    """The defender's best showdown: own melds plus lay-offs, least deadwood.
+
+    Returns {"melds", "deadwood", "points", "layoffs"}, where each lay-off is
+    {"card": "6C", "meld": i} with i indexing `knocker_melds`, listed meld by
+    meld in an order that can be laid down one card at a time. Ties go to the
+    fewest laid-off cards, then to the first choice in meld order.
+    """
+    masks = _meld_masks(knocker_melds)
+    defender, _ = _m._hand(defender_cards)
+    taken = 0
+    for mask in masks:
+        taken |= mask
+    if taken & defender:
+        raise ValueError("defender holds a card of the knocker's melds")
+    choices = [_options(mask, defender, i) for i, mask in enumerate(masks)]
+    best = None
+    for picks in product(*choices):
+        used, count = 0, 0
+        for cards, seq in picks:
+            used |= cards
+            count += len(seq)
+        if used.bit_count() != count:
+            continue  # one card offered to two melds
+        key = (_m.deadwood_of_mask(defender & ~used), count)
+        if best is None or key < best[0]:
+            best = (key, used, picks)
+    (points, _), used, picks = best
+    rest = defender & ~used
+    found, _ = _m._arrangements(rest)
+    own, deadwood = _m._present(rest, found[0])
+    layoffs = [{"card": _m.DECK[bit.bit_length() - 1], "meld": i}
+               for _, seq in picks for bit, i in seq]
+    return {"melds": own, "deadwood": deadwood, "points": points,
+            "layoffs": layoffs}
