@@ -1,0 +1,224 @@
+"""The opponent's hand as probabilities over the cards the CPU cannot see.
+
+Every unseen card starts equally likely to be in the opponent's hand. The
+public history moves the odds: a card the opponent took from the pile makes
+its rank-mates and suit neighbours likelier (they are building a meld with
+it); a card they discarded or passed over makes them less likely (with a
+neighbour they would have kept or taken it). The weights are then scaled so
+the probabilities add up to the number of cards in their hand that nobody has
+seen. Cards they took and still hold have probability 1; dead cards (in the
+pile or in the CPU's hand) 0.
+"""
+
+from .cpu_hand import RANK_MASK, bit, deadwood, meldable
+from rummy.cards import INDEX
+
+# Multipliers on a card's weight, by relation to an observed card:
+# (same rank, suit neighbour at distance 1, at distance 2).
+TOOK = (2.6, 2.2, 1.5)
+DISCARDED = (0.55, 0.65, 0.85)
+DECLINED = (0.6, 0.7, 0.9)
+
+
+def related(card):
+    """[(index, kind)] of the cards that meld with `card`: 0 rank, 1/2 distance."""
+    i = INDEX[card]
+    r, s = i % 13, i // 13
+    out = [(s2 * 13 + r, 0) for s2 in range(4) if s2 != s]
+    for d in (1, 2):
+        if r - d >= 0:
+            out.append((i - d, d))
+        if r + d < 13:
+            out.append((i + d, d))
+    return out
+
+
+_RELATED = {}
+
+
+def _rel(card):
+    got = _RELATED.get(card)
+    if got is None:
+        got = _RELATED[card] = related(card)
+    return got
+
+
+class OpponentModel:
+    """p[i]: probability that card i is in the opponent's hand."""
+
+    def __init__(self, sit, use_history=True):
+        self.sit = sit
+        p = [0.0] * 52
+        unseen = sit.unseen
+        weights = {}
+        m = unseen
+        while m:
+            low = m & -m
+            m ^= low
+            weights[low.bit_length() - 1] = 1.0
+        if use_history and weights:
+            for cards, mult in ((sit.opp_discards, DISCARDED), (sit.opp_declined, DECLINED)):
+                for c in cards:
+                    for j, kind in _rel(c):
+                        if j in weights:
+                            weights[j] *= mult[kind]
+            held = sit.opp_known
+            for c in sit.opp_took:
+                if not held & bit(c):
+                    continue
+                for j, kind in _rel(c):
+                    if j in weights:
+                        weights[j] *= TOOK[kind]
+        _normalise(weights, sit.opp_unknown, p)
+        k = sit.opp_known
+        while k:
+            low = k & -k
+            k ^= low
+            p[low.bit_length() - 1] = 1.0
+        self.p = p
+
+    def stock_odds(self):
+        """[(index, probability that it is in the stock)] over unseen cards."""
+        out = []
+        m = self.sit.unseen
+        p = self.p
+        while m:
+            low = m & -m
+            m ^= low
+            i = low.bit_length() - 1
+            out.append((i, 1.0 - p[i]))
+        return out
+
+    def danger(self, card):
+        """Probability that `card` would join a meld in the opponent's hand."""
+        p = self.p
+        i = INDEX[card]
+        r, s = i % 13, i // 13
+        mates = [p[s2 * 13 + r] for s2 in range(4) if s2 != s]
+        # At least two of the three rank-mates (independent approximation).
+        a, b, c = mates
+        p_set = a * b + a * c + b * c - 2 * a * b * c
+        q = 1.0
+        nb = {}
+        for d in (-2, -1, 1, 2):
+            if 0 <= r + d < 13:
+                nb[d] = p[i + d]
+        for x, y in ((-2, -1), (-1, 1), (1, 2)):
+            if x in nb and y in nb:
+                q *= 1.0 - nb[x] * nb[y]
+        p_run = 1.0 - q
+        return 1.0 - (1.0 - p_set) * (1.0 - p_run)
+
+    def sample(self, rng, n_samples):
+        """Opponent hands (masks) consistent with the model: known + weighted draw."""
+        sit = self.sit
+        n = sit.opp_unknown
+        cands = []
+        m = sit.unseen
+        p = self.p
+        while m:
+            low = m & -m
+            m ^= low
+            w = p[low.bit_length() - 1]
+            if w > 0:
+                cands.append((low, 1.0 / w))
+        out = []
+        rnd = rng.random
+        for _ in range(n_samples):
+            # Weighted sampling without replacement (Efraimidis-Spirakis keys).
+            keyed = sorted(cands, key=lambda c: -(rnd() ** c[1]))
+            h = sit.opp_known
+            for low, _w in keyed[:n]:
+                h |= low
+            out.append(h)
+        return out
+
+
+def _normalise(weights, total, p):
+    """Scale weights to probabilities summing to `total`, each at most 0.97."""
+    if not weights or total <= 0:
+        return
+    fixed = {}
+    free = dict(weights)
+    for _ in range(6):
+        budget = total - 0.97 * len(fixed)
+        s = sum(free.values())
+        if s <= 0 or budget <= 0:
+            break
+        scale = budget / s
+        over = [j for j, w in free.items() if w * scale > 0.97]
+        if not over:
+            break
+        for j in over:
+            fixed[j] = 0.97
+            del free[j]
+    budget = total - 0.97 * len(fixed)
+    s = sum(free.values())
+    scale = budget / s if s > 0 else 0.0
+    for j, w in free.items():
+        p[j] = min(0.97, w * scale)
+    for j in fixed:
+        p[j] = 0.97
+
+
+def layoff_deadwood(opp, my_melds):
+    """The opponent's deadwood after laying off on `my_melds` (approximate).
+
+    Lay-off candidates are the 4th card of a set and run extensions (chained
+    while the opponent holds the next card); every subset of them is tried
+    with the rest arranged at least deadwood.
+    """
+    cands = []
+    for meld in my_melds:
+        low = meld & -meld
+        i = low.bit_length() - 1
+        if meld & (meld - 1) and not (meld >> (i + 1)) & 1:
+            # A set: the missing rank-mate(s).
+            r = i % 13
+            extra = RANK_MASK[r] & ~meld & opp
+            if extra:
+                cands.append(extra)
+            continue
+        hi = meld.bit_length() - 1
+        j = i
+        while j % 13 > 0 and opp >> (j - 1) & 1:
+            j -= 1
+            cands.append(1 << j)
+        j = hi
+        while j % 13 < 12 and opp >> (j + 1) & 1:
+            j += 1
+            cands.append(1 << j)
+    best = deadwood(opp)
+    if not cands or not best:
+        return best
+    cands = cands[:6]
+    n = len(cands)
+    for sub in range(1, 1 << n):
+        rm = 0
+        for k in range(n):
+            if sub >> k & 1:
+                rm |= cands[k]
+        v = deadwood(opp & ~rm)
+        if v < best:
+            best = v
+    return best
+
+
+def meld_helpers(mask):
+    """Cards that would create or extend a meld if added to `mask`."""
+    base = meldable(mask)
+    out = 0
+    cand = 0
+    for r in range(13):
+        if mask & RANK_MASK[r]:
+            cand |= RANK_MASK[r]
+    near = mask | (mask << 1) | (mask >> 1) | (mask << 2) | (mask >> 2)
+    cand |= near
+    cand &= ((1 << 52) - 1) & ~mask
+    m = cand
+    while m:
+        low = m & -m
+        m ^= low
+        if meldable(mask | low) & ~base:
+            out |= low
+    return out

@@ -1,0 +1,56 @@
+"""view(match, player): the only way hidden information leaves a match.
+
+A view holds the player's own hand, the whole discard pile, the stock's size,
+the opponent's hand size and the public history; the opponent's cards appear
+only in the round result, once the round is over. The stock order and the
+deal code of a round in play never appear.
+"""
+
+import copy
+
+from ..cards import INDEX
+from ..melds import best_melds, deadwood_points
+
+
+def view(match, player):
+    """Everything `player` (0 or 1) may know now, JSON-ready."""
+    if isinstance(player, bool) or player not in (0, 1):
+        raise ValueError(f"player must be 0 or 1, not {player!r}")
+    hand = sorted(match.hands[player], key=INDEX.get)
+    melds, dead, points = best_melds(hand)
+    in_play = match.phase not in ("round_over", "match_over")
+    return {
+        "you": player,
+        "phase": match.phase,
+        "to_act": match.to_act,
+        "hand": hand,
+        "discard": list(match.discard),
+        "stock_count": len(match.stock),
+        "opponent_hand_count": len(match.hands[1 - player]),
+        "just_drew": match.just_drew if match.to_act == player and in_play else None,
+        "pile_open": in_play and not match.pile_closed and bool(match.discard),
+        "history": copy.deepcopy(match.history),
+        "opponent_took": [h["card"] for h in match.history
+                          if h["player"] != player and "card" in h
+                          and h["action"] in ("take", "draw")],
+        "dealer": match.dealer,
+        "scores": list(match.scores),
+        "target": match.target,
+        "level": match.level,
+        "round": match.round_no,
+        "rules": match.rules.to_dict(),
+        "knock_limit": match.knock_limit,
+        "legal": match.legal(player),
+        "melds": {"melds": melds, "deadwood": dead, "points": points},
+        "deadwood": points,
+        "discard_preview": _discard_preview(match, player, hand),
+        "result": copy.deepcopy(match.result),
+        "match_result": copy.deepcopy(match.match_result),
+    }
+
+
+def _discard_preview(match, player, hand):
+    """Deadwood after discarding each card, while `player` is to discard."""
+    if match.phase != "discard" or match.to_act != player:
+        return {}
+    return {c: deadwood_points([x for x in hand if x != c]) for c in hand if c != match.just_drew}
