@@ -1,0 +1,49 @@
+"""The simple expert baseline: a reference opponent for measuring the CPU.
+
+The player the published Gin Rummy heuristics are measured against: take the
+upcard (or the pile's top card) only when it makes a meld, discard the card
+that leaves the least deadwood (the highest such card on a tie), knock as
+soon as possible, and always go gin. It reads only the view.
+"""
+
+from .cpu_eval import makes_meld
+from .cpu_hand import bit, deadwood, deadwood_drop_one, mask_of
+from rummy.cards import POINTS, INDEX
+
+
+def decide(view, rng=None):
+    """One legal action for the player of `view` (rng unused: deterministic)."""
+    legal = view["legal"]
+    if not legal:
+        return None
+    types = {a["type"] for a in legal}
+    if "big_gin" in types:
+        return {"type": "big_gin"}
+    if "next_round" in types:
+        return {"type": "next_round"}
+    hand = mask_of(view["hand"])
+    top = view["discard"][-1] if view["discard"] else None
+    if view["phase"] == "upcard":
+        return {"type": "take" if _wants(hand, top) else "pass"}
+    if view["phase"] == "draw":
+        can_take = {"type": "draw", "from": "discard"} in legal
+        take = can_take and _wants(hand, top)
+        return {"type": "draw", "from": "discard" if take else "stock"}
+    return _discard(view, hand, legal)
+
+
+def _wants(hand, top):
+    if top is None:
+        return False
+    b = bit(top)
+    return deadwood_drop_one(hand | b, b) == 0 or makes_meld(hand, b)
+
+
+def _discard(view, hand, legal):
+    knocks = {a["card"] for a in legal if a["type"] == "knock"}
+    options = [a["card"] for a in legal if a["type"] == "discard"]
+    best = min(options, key=lambda c: (deadwood(hand & ~bit(c)), -POINTS[INDEX[c]], INDEX[c]))
+    if knocks:
+        k = min(knocks, key=lambda c: (deadwood(hand & ~bit(c)), -POINTS[INDEX[c]], INDEX[c]))
+        return {"type": "knock", "card": k}
+    return {"type": "discard", "card": best}

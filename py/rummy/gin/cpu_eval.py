@@ -1,0 +1,84 @@
+"""How good a hand is, and what a draw or a knock is worth, for the CPU.
+
+All functions take masks (see `cpu_hand`) and are pure. "Potential" is the
+expected deadwood after one more draw from the stock (and the best discard),
+weighted by the chance that each unseen card is still in the stock.
+"""
+
+from rummy.cards import POINTS
+
+from .cpu_hand import (deadwood, deadwood_drop_one, max_points, meldable,
+                       points, RANK_MASK)
+
+
+def expected_after_draw(hand, odds):
+    """Expected least deadwood of `hand` (10 cards) after drawing one unseen
+    card from the stock and discarding the worst card.
+
+    `odds` is [(card index, weight)]. A drawn card that joins no meld can only
+    replace the highest loose card, which has a closed form; only cards that
+    create or extend a meld need the full search.
+    """
+    dw = deadwood(hand)
+    mm = meldable(hand)
+    loose = hand & ~mm
+    loose_pts = points(loose)
+    loose_max = max_points(loose) if loose else 0
+    melded = dw - loose_pts
+    best_meld_drop = 1 << 30
+    m = mm
+    while m:
+        low = m & -m
+        m ^= low
+        v = deadwood(hand ^ low)
+        if v < best_meld_drop:
+            best_meld_drop = v
+    total = 0.0
+    wsum = 0.0
+    for i, q in odds:
+        if q <= 0:
+            continue
+        u = 1 << i
+        if meldable(hand | u) == mm:
+            pu = POINTS[i]
+            v = loose_pts + pu - (loose_max if loose_max > pu else pu) + melded
+            w = best_meld_drop + pu
+            if w < v:
+                v = w
+        else:
+            v = deadwood_drop_one(hand | u)
+        total += q * v
+        wsum += q
+    return total / wsum if wsum else dw
+
+
+def connections(hand, card_bit):
+    """How many cards of `hand` sit next to (or share the rank of) a card."""
+    i = card_bit.bit_length() - 1
+    r = i % 13
+    n = bin(hand & RANK_MASK[r] & ~card_bit).count("1")
+    for d in (1, 2):
+        if r - d >= 0 and hand >> (i - d) & 1:
+            n += 1 if d == 1 else 0.5
+        if r + d < 13 and hand >> (i + d) & 1:
+            n += 1 if d == 1 else 0.5
+    return n
+
+
+def makes_meld(hand, card_bit):
+    """Whether `card_bit`, added to the 10-card `hand`, is melded in a least
+    deadwood arrangement after the best discard other than itself."""
+    full = hand | card_bit
+    if not meldable(full) & card_bit:
+        return False
+    best = deadwood_drop_one(full, card_bit)
+    pts = POINTS[card_bit.bit_length() - 1]
+    m = hand
+    while m:
+        low = m & -m
+        m ^= low
+        rest = full ^ low
+        # Deadwood in every best arrangement would cost exactly its points.
+        if deadwood(rest) == best and deadwood(rest ^ card_bit) + pts > best:
+            return True
+    return False
