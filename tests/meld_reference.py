@@ -42,19 +42,21 @@ def is_meld(cards):
 
 
 def all_melds(hand):
-    """Every meld inside `hand`, by trying every 3- and 4-card subset for
-    sets and every block of consecutive ranks for runs."""
+    """Every meld inside `hand`: every 3- and 4-card subset of one rank, and
+    every block of 3+ consecutive ranks held in one suit."""
     hand = list(hand)
     found = set()
-    for size in (3, 4):
-        for combo in combinations(hand, size):
-            if is_set(combo):
-                found.add(frozenset(combo))
+    for r in RANKS:
+        same = [c for c in hand if c[0] == r]
+        for size in (3, 4):
+            found.update(frozenset(combo) for combo in combinations(same, size))
     for suit in SUITS:
         held = {rank(c) for c in hand if c[1] == suit}
-        for lo in range(13):
-            for hi in range(lo + 2, 13):
-                if all(r in held for r in range(lo, hi + 1)):
+        for lo in held:
+            hi = lo
+            while hi + 1 in held:
+                hi += 1
+                if hi - lo >= 2:
                     found.add(frozenset(RANKS[r] + suit for r in range(lo, hi + 1)))
     return sorted(found, key=sorted)
 
