@@ -1,0 +1,239 @@
+// The match as the page runs it: sends the person's intents to the engine,
+// paces the CPU's steps (one request each, ~450 ms apart), and hands every
+// view to the renderer. It keeps only UI state (the lifted card, whether a
+// request is in flight); every rule stays in the engine.
+
+const IN_PLAY = ["upcard", "draw", "discard"];
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createGame({ getEngine, renderer, animator, i18n, settings, sound, host, storage, onFatal }) {
+  let view = null;
+  let state = null;
+  let lifted = null;
+  let busy = false;
+  let fresh = null;
+  let generation = 0; // a new match makes replies to older requests harmless
+  const t = i18n.t;
+
+  function ui() {
+    return { lifted, busy, fresh };
+  }
+
+  function redraw() {
+    if (view) renderer.render(view, ui());
+  }
+
+  function legal(type, extra) {
+    return Boolean(view) && (view.legal || []).some((a) => a.type === type && Object.entries(extra || {}).every(([k, v]) => a[k] === v));
+  }
+
+  function describe(entry, prevHand) {
+    const who = i18n.who(entry.player);
+    const card = entry.card ? i18n.cardName(entry.card) : "";
+    switch (entry.action) {
+      case "take": return t("logTake", { who, card });
+      case "pass": return t("logPass", { who });
+      case "draw":
+        if (entry.from === "discard") return t("logDrawDiscard", { who, card });
+        if (entry.player === 0 && prevHand) {
+          const got = view.hand.find((c) => !prevHand.includes(c));
+          if (got) return t("logDrawStockYou", { card: i18n.cardName(got) });
+        }
+        return t("logDrawStock", { who });
+      case "discard": return t("logDiscard", { who, card });
+      case "knock": return t(view.result && view.result.kind === "gin" ? "logGin" : "logKnock", { who, card });
+      case "big_gin": return t("kindGin", { who });
+      default: return "";
+    }
+  }
+
+  function roundStartLine(v) {
+    return t("logRoundStart", { n: v.round || 1, dealer: i18n.who(v.dealer), card: i18n.cardName(v.discard[0]) });
+  }
+
+  function resultLine(v) {
+    const r = v.result;
+    if (!r) return "";
+    if (r.kind === "void") return t("kindVoid");
+    const head = r.kind === "undercut" ? t("kindUndercut", { who: i18n.who(r.winner) })
+      : t(r.kind === "gin" || r.kind === "big_gin" ? "kindGin" : "kindKnock", { who: i18n.who(r.knocker) });
+    const pts = t(r.winner === 0 ? "youWinRound" : "cpuWinsRound", { p: r.points });
+    let line = `${head}. ${pts} ${t("totals")}: ${t("you")} ${v.scores[0]}, ${t("cpu")} ${v.scores[1]}.`;
+    if (v.phase === "match_over") line += ` ${v.scores[0] > v.scores[1] ? t("matchYou") : t("matchCpu")}`;
+    return line;
+  }
+
+  /** Take a reply's view: redraw with movement, speak what happened. */
+  function accept(reply) {
+    const before = animator.snapshot();
+    const prev = view;
+    view = reply.view;
+    state = reply.state;
+    lifted = null;
+    const newRound = !prev || prev.round !== view.round || (view.history || []).length < (prev.history || []).length;
+    const history = view.history || [];
+    const fromIndex = newRound ? 0 : (prev.history || []).length;
+    const added = history.slice(fromIndex);
+    const last = added[added.length - 1] || null;
+    const mine = last && last.player === 0 && last.action === "draw" ? view.hand.find((c) => !prev.hand.includes(c)) : null;
+    fresh = mine || (last && last.player === 0 && last.action === "take" ? last.card : null);
+    renderer.render(view, ui());
+    animator.play(newRound ? null : before, last);
+    if (newRound && IN_PLAY.includes(view.phase)) renderer.announce(roundStartLine(view));
+    for (const entry of added) renderer.announce(describe(entry, prev && prev.hand));
+    if (last) {
+      const name = { draw: "draw", take: "take", discard: "discard", knock: "knock" }[last.action];
+      if (name) sound.play(name);
+    }
+    const ended = prev && IN_PLAY.includes(prev.phase) && !IN_PLAY.includes(view.phase);
+    if (ended) roundEnded();
+  }
+
+  function roundEnded() {
+    const r = view.result || {};
+    renderer.announce(resultLine(view));
+    const scores = [...view.scores];
+    host.post("round_over", { scores, round: view.round, kind: r.kind, winner: r.winner ?? null, points: r.points ?? 0 });
+    if (view.phase === "match_over") {
+      const winner = view.match_result ? view.match_result.winner : r.winner;
+      host.post("match_over", { scores, winner });
+      sound.play(winner === 0 ? "win" : "lose");
+    } else if (r.kind === "gin" || r.kind === "big_gin") sound.play("gin");
+  }
+
+  async function call(op, payload) {
+    const mine = generation;
+    let reply;
+    try {
+      reply = await getEngine().request(op, payload);
+    } catch (err) {
+      busy = false;
+      onFatal(err);
+      return null;
+    }
+    if (mine !== generation) return null;
+    if (!reply.ok) {
+      if (reply.error && reply.error.code === "stale_state") {
+        const fresh = await getEngine().request("view", {});
+        if (fresh.ok && mine === generation) accept(fresh);
+      } else {
+        console.warn("engine refused", op, reply.error);
+        redraw();
+      }
+      return null;
+    }
+    return reply;
+  }
+
+  async function runCpu() {
+    const mine = generation;
+    busy = true;
+    redraw();
+    while (view && mine === generation && view.to_act === 1 && IN_PLAY.includes(view.phase)) {
+      await sleep(settings.cpuPauseMs());
+      if (mine !== generation) return;
+      const reply = await call("cpu", { state });
+      if (!reply) break;
+      accept(reply);
+    }
+    if (mine === generation) {
+      busy = false;
+      redraw();
+      saveProgress();
+    }
+  }
+
+  async function act(action) {
+    if (busy || !view) return;
+    busy = true;
+    redraw();
+    const reply = await call("act", { action, state });
+    busy = false;
+    if (!reply) return;
+    accept(reply);
+    if (view.to_act === 1 && IN_PLAY.includes(view.phase)) await runCpu();
+    else saveProgress();
+  }
+
+  async function saveProgress() {
+    if (!view) return;
+    if (view.phase === "match_over") {
+      storage.remove("save");
+      return;
+    }
+    try {
+      const reply = await getEngine().request("save", {});
+      if (reply.ok && reply.save) storage.set("save", reply.save);
+    } catch {
+      // Resume is a convenience; losing it is not an error.
+    }
+  }
+
+  async function begin(reply) {
+    generation += 1;
+    busy = false;
+    view = null;
+    renderer.clearLog();
+    renderer.showScreen("table");
+    accept(reply);
+    if (view.to_act === 1 && IN_PLAY.includes(view.phase)) await runCpu();
+    else saveProgress();
+  }
+
+  return {
+    getView: () => view,
+    isBusy: () => busy,
+    redraw,
+    async newMatch({ target, level, deal }) {
+      const reply = await getEngine().request("new_match", { target, level, seed: null, deal: deal || null, rules: {} });
+      if (!reply.ok) return reply.error || { code: "internal" };
+      await begin(reply);
+      return null;
+    },
+    async resume(save) {
+      const reply = await getEngine().request("load", { save });
+      if (!reply.ok) return reply.error || { code: "bad_save" };
+      await begin(reply);
+      return null;
+    },
+    leave() {
+      generation += 1;
+      busy = false;
+      view = null;
+    },
+    /** An intent from input.js. */
+    handle(intent) {
+      if (!view) return;
+      switch (intent.type) {
+        case "card":
+          if (busy || view.phase !== "discard" || view.to_act !== 0) return;
+          if (!legal("discard", { card: intent.card })) return;
+          if (lifted === intent.card) act({ type: "discard", card: intent.card });
+          else {
+            lifted = intent.card;
+            renderer.render(view, { ...ui(), focusCard: intent.card });
+          }
+          return;
+        case "lower":
+          if (lifted) {
+            lifted = null;
+            redraw();
+          }
+          return;
+        case "knock":
+          if (lifted && legal("knock", { card: lifted })) act({ type: "knock", card: lifted });
+          return;
+        case "draw":
+          if (legal("draw", { from: intent.from })) act({ type: "draw", from: intent.from });
+          return;
+        case "take":
+        case "pass":
+        case "big_gin":
+        case "next_round":
+          if (legal(intent.type)) act({ type: intent.type });
+          return;
+        default:
+      }
+    },
+  };
+}

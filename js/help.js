@@ -1,0 +1,42 @@
+// The rules and help screen, written from i18n (both languages), and the
+// small dialogs' open/close wiring.
+
+function clear(node) {
+  while (node.firstChild) node.removeChild(node.firstChild);
+}
+
+export function fillHelp(doc, i18n) {
+  const body = doc.querySelector("#help-body");
+  clear(body);
+  for (const [heading, paragraphs] of i18n.help()) {
+    const h = doc.createElement("h3");
+    h.textContent = heading;
+    body.append(h);
+    for (const text of paragraphs) {
+      const p = doc.createElement("p");
+      p.textContent = text;
+      body.append(p);
+    }
+  }
+}
+
+/** Buttons with data-open="dialog-id" open that dialog; [data-close] closes its own. */
+export function wireDialogs(doc) {
+  for (const btn of doc.querySelectorAll("[data-open]")) {
+    btn.addEventListener("click", () => {
+      const dialog = doc.getElementById(btn.dataset.open);
+      if (dialog && !dialog.open) dialog.showModal();
+    });
+  }
+  for (const btn of doc.querySelectorAll("[data-close]")) {
+    btn.addEventListener("click", () => btn.closest("dialog").close());
+  }
+  // A click on the backdrop closes help and settings (never the round result).
+  for (const dialog of doc.querySelectorAll("dialog.closable")) {
+    dialog.addEventListener("click", (event) => {
+      if (event.target === dialog) dialog.close();
+    });
+  }
+  const result = doc.querySelector("#result");
+  result.addEventListener("cancel", (event) => event.preventDefault());
+}

@@ -1,0 +1,386 @@
+// Draws the table from the engine's view (player 0) and the page's own UI
+// state (which card is lifted, whether the CPU is thinking). No rules here:
+// what is legal comes from view.legal, deadwood from view.deadwood and
+// view.discard_preview, the hand's arrangement from view.melds.
+
+import { cardBack, cardFace, cardSlot } from "./cards_svg.js";
+
+const IN_PLAY = ["upcard", "draw", "discard"];
+
+function $(root, sel) {
+  return root.querySelector(sel);
+}
+
+function clear(node) {
+  while (node.firstChild) node.removeChild(node.firstChild);
+}
+
+function h(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === "class") node.className = v;
+    else if (k === "text") node.textContent = v;
+    else if (k.startsWith("data-")) node.setAttribute(k, v);
+    else node.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children) if (c) node.append(c);
+  return node;
+}
+
+function isLegal(view, type, extra) {
+  return (view.legal || []).some((a) => a.type === type && Object.entries(extra || {}).every(([k, v]) => a[k] === v));
+}
+
+/** The hand in display order: each meld, then deadwood; every card once. */
+export function arrangeHand(view) {
+  const hand = view.hand || [];
+  const arranged = view.melds || { melds: [], deadwood: hand };
+  const groups = [];
+  const seen = new Set();
+  for (const meld of arranged.melds || []) {
+    const cards = meld.filter((c) => hand.includes(c) && !seen.has(c));
+    cards.forEach((c) => seen.add(c));
+    if (cards.length) groups.push({ meld: true, cards });
+  }
+  const rest = hand.filter((c) => !seen.has(c));
+  if (rest.length) groups.push({ meld: false, cards: rest });
+  return groups;
+}
+
+function miniCard(code, i18n, extraClass) {
+  const span = h("span", {
+    class: `mini ${extraClass || ""}`,
+    role: "img",
+    "aria-label": i18n.cardName(code),
+    "data-card": code,
+  });
+  span.append(cardFace(code));
+  return span;
+}
+
+export function createRenderer(doc, i18n) {
+  const root = doc.documentElement;
+  const el = {
+    start: $(doc, "#start-screen"),
+    table: $(doc, "#table"),
+    scoreYou: $(doc, "[data-testid=score-you]"),
+    scoreCpu: $(doc, "[data-testid=score-cpu]"),
+    targetText: $(doc, "#target-text"),
+    deadwood: $(doc, "[data-testid=deadwood]"),
+    deadwoodBox: $(doc, "#deadwood-box"),
+    roundText: $(doc, "#round-text"),
+    cpuHand: $(doc, "#cpu-hand"),
+    cpuLabel: $(doc, "#cpu-label"),
+    youLabel: $(doc, "#you-label"),
+    cpuTook: $(doc, "[data-testid=cpu-took]"),
+    stock: $(doc, "[data-testid=stock]"),
+    discardTop: $(doc, "[data-testid=discard-top]"),
+    discardUnder: $(doc, "#discard-under"),
+    prompt: $(doc, "#prompt"),
+    take: $(doc, "[data-testid=take]"),
+    pass: $(doc, "[data-testid=pass]"),
+    knock: $(doc, "[data-testid=knock]"),
+    bigGin: $(doc, "#big-gin"),
+    hand: $(doc, "[data-testid=hand]"),
+    log: $(doc, "#log"),
+    result: $(doc, "#result"),
+    resultBody: $(doc, "[data-testid=round-result]"),
+    resultTitle: $(doc, "#result-title"),
+    nextRound: $(doc, "[data-testid=next-round]"),
+    newMatch: $(doc, "[data-testid=new-match]"),
+  };
+  const t = i18n.t;
+
+  function showScreen(name) {
+    el.start.hidden = name !== "start";
+    el.table.hidden = name !== "table";
+    root.dataset.screen = name;
+  }
+
+  function renderTop(view, ui) {
+    el.scoreYou.textContent = String(view.scores[0]);
+    el.scoreCpu.textContent = String(view.scores[1]);
+    el.scoreYou.parentElement.setAttribute("aria-label", t("scoreLabel", { who: t("you"), n: view.scores[0] }));
+    el.scoreCpu.parentElement.setAttribute("aria-label", t("scoreLabel", { who: t("cpu"), n: view.scores[1] }));
+    el.targetText.textContent = t("targetShort", { n: view.target });
+    el.targetText.setAttribute("aria-label", t("targetLabel", { n: view.target }));
+    const preview = ui.lifted && view.discard_preview && ui.lifted in view.discard_preview;
+    const n = preview ? view.discard_preview[ui.lifted] : view.deadwood;
+    el.deadwood.textContent = String(n);
+    el.deadwood.dataset.value = String(n);
+    el.deadwoodBox.dataset.preview = preview ? "true" : "false";
+    el.deadwoodBox.setAttribute("aria-label", preview
+      ? t("deadwoodPreview", { card: i18n.cardName(ui.lifted), n })
+      : t("deadwoodLabel", { n }));
+    el.roundText.textContent = t("round", { n: view.round || 1 });
+  }
+
+  function renderOpponent(view) {
+    clear(el.cpuHand);
+    const n = view.opponent_hand_count;
+    el.cpuHand.style.setProperty("--n", String(n));
+    el.cpuHand.setAttribute("aria-label", t("cpuHand", { n }));
+    for (let i = 0; i < n; i += 1) {
+      const back = h("span", { class: "cpu-card" });
+      back.append(cardBack());
+      el.cpuHand.append(back);
+    }
+    el.cpuLabel.dataset.dealer = view.dealer === 1 ? "true" : "false";
+    el.youLabel.dataset.dealer = view.dealer === 0 ? "true" : "false";
+    clear(el.cpuTook);
+    const took = view.opponent_took || [];
+    el.cpuTook.setAttribute("aria-label", t("cpuTookLabel", { cards: took.length ? took.map(i18n.cardName).join(", ") : t("cpuTookNone") }));
+    if (!took.length) el.cpuTook.append(h("span", { class: "none", text: t("cpuTookNone") }));
+    for (const c of took) el.cpuTook.append(miniCard(c, i18n));
+  }
+
+  function renderPiles(view) {
+    const drawStock = isLegal(view, "draw", { from: "stock" });
+    const drawDiscard = isLegal(view, "draw", { from: "discard" });
+    const take = isLegal(view, "take");
+    clear(el.stock);
+    el.stock.append(view.stock_count > 0 ? cardBack() : cardSlot());
+    el.stock.append(h("span", { class: "count", text: t("stockCount", { n: view.stock_count }) }));
+    el.stock.setAttribute("aria-label", t("stockLabel", { n: view.stock_count }));
+    el.stock.setAttribute("aria-disabled", drawStock ? "false" : "true");
+    el.stock.classList.toggle("live", drawStock);
+
+    const pile = view.discard || [];
+    const top = pile[pile.length - 1];
+    clear(el.discardTop);
+    clear(el.discardUnder);
+    if (pile.length > 1) el.discardUnder.append(cardFace(pile[pile.length - 2]));
+    el.discardTop.append(top ? cardFace(top) : cardSlot());
+    el.discardTop.dataset.card = top || "";
+    el.discardTop.setAttribute("aria-label", top ? t("discardLabel", { card: i18n.cardName(top) }) : t("discardEmpty"));
+    el.discardTop.setAttribute("aria-disabled", drawDiscard || take ? "false" : "true");
+    el.discardTop.classList.toggle("live", drawDiscard || take);
+  }
+
+  function renderActions(view, ui) {
+    const mine = view.to_act === 0 && IN_PLAY.includes(view.phase) && !ui.busy;
+    const top = (view.discard || [])[view.discard.length - 1];
+    el.take.hidden = !(mine && isLegal(view, "take"));
+    el.pass.hidden = !(mine && isLegal(view, "pass"));
+    el.take.textContent = t("take", { card: i18n.cardShort(top) });
+    el.take.setAttribute("aria-label", t("take", { card: i18n.cardName(top) }));
+    const canKnock = mine && ui.lifted && isLegal(view, "knock", { card: ui.lifted });
+    el.knock.hidden = !canKnock;
+    if (canKnock) {
+      const gin = view.discard_preview && view.discard_preview[ui.lifted] === 0;
+      el.knock.textContent = gin ? t("gin") : t("knock");
+      el.knock.dataset.gin = gin ? "true" : "false";
+      el.knock.setAttribute("aria-label", t(gin ? "ginLabel" : "knockLabel", { card: i18n.cardName(ui.lifted) }));
+    }
+    el.bigGin.hidden = !(mine && isLegal(view, "big_gin"));
+
+    let prompt = "";
+    if (IN_PLAY.includes(view.phase)) {
+      if (view.to_act !== 0 || ui.busy) prompt = t("promptCpu");
+      else if (view.phase === "upcard") prompt = t("promptUpcard");
+      else if (view.phase === "draw") prompt = t("promptDraw");
+      else prompt = ui.lifted ? t("promptLifted", { card: i18n.cardName(ui.lifted) }) : t("promptDiscard");
+    }
+    el.prompt.textContent = prompt;
+  }
+
+  function renderHand(view, ui) {
+    const focused = doc.activeElement && el.hand.contains(doc.activeElement) ? doc.activeElement.dataset.card : null;
+    clear(el.hand);
+    const groups = arrangeHand(view);
+    const count = groups.reduce((n, g) => n + g.cards.length, 0);
+    el.hand.style.setProperty("--n", String(count));
+    el.hand.style.setProperty("--groups", String(groups.length));
+    const myDiscard = view.phase === "discard" && view.to_act === 0 && !ui.busy;
+    let meldIndex = 0;
+    let first = true;
+    const focusTarget = focused || ui.focusCard;
+    let tabbed = null;
+    for (const group of groups) {
+      const colour = group.meld ? meldIndex % 4 : null;
+      if (group.meld) meldIndex += 1;
+      group.cards.forEach((code, i) => {
+        const discardable = myDiscard && isLegal(view, "discard", { card: code });
+        const sunk = myDiscard && code === view.just_drew;
+        const parts = [i18n.cardName(code), group.meld ? t("meld") : t("deadwoodCard")];
+        if (sunk) parts.push(t("justTaken"));
+        if (ui.lifted === code) parts.push(t("lifted"));
+        const btn = h("button", {
+          type: "button",
+          class: [
+            "card",
+            group.meld ? `in-meld meld-${colour}` : "is-deadwood",
+            i === 0 && !first ? "group-start" : "",
+            i === 0 && group.meld ? "meld-start" : "",
+            sunk ? "sunk" : "",
+            ui.lifted === code ? "lifted" : "",
+            ui.fresh === code ? "fresh" : "",
+          ].filter(Boolean).join(" "),
+          "data-card": code,
+          "aria-label": parts.join(", "),
+          "aria-disabled": discardable ? "false" : "true",
+          "aria-pressed": myDiscard ? String(ui.lifted === code) : null,
+          tabindex: "-1",
+        });
+        btn.append(cardFace(code));
+        el.hand.append(btn);
+        if (code === focusTarget) tabbed = btn;
+      });
+      first = false;
+    }
+    const target = tabbed || el.hand.querySelector(".card[aria-disabled=false]") || el.hand.querySelector(".card");
+    if (target) target.tabIndex = 0;
+    if (focused && tabbed) tabbed.focus({ preventScroll: true });
+  }
+
+  function bySeat(value, seat) {
+    if (Array.isArray(value)) return value[seat] || [];
+    if (value && typeof value === "object") return value[seat] || value[String(seat)] || [];
+    return [];
+  }
+
+  function cardRow(cards, cls, extra) {
+    const row = h("span", { class: `row ${cls || ""}` });
+    for (const c of cards) row.append(miniCard(c, i18n, extra && extra(c)));
+    return row;
+  }
+
+  function handBreakdown(result, seat) {
+    const melds = bySeat(result.melds, seat);
+    const dead = bySeat(result.deadwood, seat);
+    const layoffs = result.layoffs || [];
+    const isKnocker = result.knocker === seat;
+    const defenderLays = result.knocker !== null && result.knocker !== undefined && !isKnocker;
+    const laidCards = new Set(layoffs.map((x) => x.card));
+    let deadwoodPoints;
+    if (result.kind === "void") deadwoodPoints = bySeat(result.hand_deadwood, seat);
+    else deadwoodPoints = isKnocker ? result.knocker_deadwood : result.defender_deadwood;
+
+    const box = h("section", { class: "hand-result", "data-seat": String(seat) });
+    const title = h("h3", {}, h("span", { text: seat === 0 ? t("you") : t("cpu") }));
+    title.append(h("span", { class: "dw", "data-testid": seat === 0 ? "result-deadwood-you" : "result-deadwood-cpu", text: t("deadwoodCount", { n: deadwoodPoints }) }));
+    box.append(title);
+    const groups = h("div", { class: "groups" });
+    melds.forEach((meld, idx) => {
+      const g = h("span", { class: `group meld meld-${idx % 4}` });
+      g.append(cardRow(meld.filter((c) => !(defenderLays && laidCards.has(c)))));
+      if (isKnocker) {
+        const added = layoffs.filter((x) => x.meld === idx || (Array.isArray(x.meld_cards) && x.meld_cards.join() === meld.join()));
+        if (added.length) {
+          g.append(cardRow(added.map((x) => x.card), "layoffs", () => "layoff"));
+          g.append(h("span", { class: "tag", text: t("layoffBy", { who: i18n.who(1 - seat) }) }));
+        }
+      }
+      groups.append(g);
+    });
+    const dg = h("span", { class: "group dead" });
+    dg.append(h("span", { class: "tag", text: t("deadwoodCards") }));
+    if (dead.length) dg.append(cardRow(dead));
+    else dg.append(h("span", { class: "none", text: t("noCards") }));
+    groups.append(dg);
+    box.append(groups);
+    return box;
+  }
+
+  function resultSummary(view, result) {
+    const out = h("div", { class: "summary" });
+    if (result.kind === "void") {
+      out.append(h("p", { class: "headline", text: t("kindVoid") }));
+      return out;
+    }
+    const knocker = i18n.who(result.knocker);
+    const kindKey = { gin: "kindGin", big_gin: "kindGin", undercut: "kindUndercut" }[result.kind] || "kindKnock";
+    const headline = result.kind === "undercut" ? t(kindKey, { who: i18n.who(result.winner) }) : t(kindKey, { who: knocker });
+    out.append(h("p", { class: "headline", text: headline }));
+    const k = result.knocker_deadwood;
+    const d = result.defender_deadwood;
+    const p = result.points;
+    const b = result.bonus;
+    let parts;
+    if (result.kind === "gin" || result.kind === "big_gin") parts = t("partsGin", { d, b, p });
+    else if (result.kind === "undercut") parts = t("partsUndercut", { k, d, b, p });
+    else parts = t("partsKnock", { k, d, p });
+    const line = h("p", { class: "points" });
+    line.append(h("strong", { text: t(result.winner === 0 ? "youWinRound" : "cpuWinsRound", { p }) }));
+    line.append(" ");
+    line.append(h("span", { class: "parts", "data-testid": "result-parts", text: parts }));
+    out.append(line);
+    if (result.multiplier && result.multiplier !== 1) out.append(h("p", { class: "parts", text: `× ${result.multiplier}` }));
+    return out;
+  }
+
+  function renderResult(view) {
+    const over = view.phase === "round_over" || view.phase === "match_over";
+    const result = view.result;
+    if (!over || !result) {
+      if (el.result.open) el.result.close();
+      el.result.dataset.round = "";
+      return;
+    }
+    const key = `${view.round}:${view.phase}:${i18n.lang}`;
+    if (el.result.dataset.round === key && el.result.open) return;
+    el.result.dataset.round = key;
+    clear(el.resultBody);
+    const matchOver = view.phase === "match_over";
+    el.resultTitle.textContent = matchOver ? t("matchOver") : t("resultTitle", { n: result.round || view.round });
+    if (matchOver) {
+      const mr = view.match_result || {};
+      const winner = mr.winner !== undefined ? mr.winner : result.winner;
+      const scores = mr.scores || view.scores;
+      const box = h("div", { class: "match-end", "data-winner": String(winner) });
+      box.append(h("p", { class: "winner", text: winner === 0 ? t("matchYou") : t("matchCpu") }));
+      box.append(h("p", { class: "final", text: t("finalScore", { a: scores[0], b: scores[1] }) }));
+      const deciding = mr.deciding_points !== undefined ? mr.deciding_points : result.points;
+      box.append(h("p", { class: "deciding", text: t("decidingRound", { who: i18n.who(result.winner), p: deciding }) }));
+      el.resultBody.append(box);
+    }
+    el.resultBody.append(resultSummary(view, result));
+    const hands = h("div", { class: "hands" });
+    const first = result.knocker === 1 ? 1 : 0;
+    hands.append(handBreakdown(result, first), handBreakdown(result, 1 - first));
+    el.resultBody.append(hands);
+    const totals = h("p", { class: "totals" });
+    const sc = result.scores || view.scores;
+    totals.append(h("strong", { text: `${t("totals")}: ` }), `${t("you")} ${sc[0]} – ${t("cpu")} ${sc[1]}`);
+    totals.append(h("span", { class: "sep", text: " · " }), t("targetShort", { n: view.target }));
+    el.resultBody.append(totals);
+    if (result.deal_code !== undefined && result.deal_code !== null) {
+      const code = h("p", { class: "deal-code" });
+      code.append(`${t("dealCodeIs")}: `, h("code", { "data-testid": "deal-code", text: String(result.deal_code) }));
+      code.append(" ", h("button", { type: "button", class: "link copy", "data-copy": String(result.deal_code), text: t("copy") }));
+      el.resultBody.append(code);
+    }
+    el.nextRound.hidden = matchOver;
+    el.newMatch.hidden = !matchOver;
+    if (!el.result.open) {
+      el.result.showModal();
+    }
+    (matchOver ? el.newMatch : el.nextRound).focus();
+  }
+
+  function render(view, ui) {
+    root.dataset.phase = view.phase;
+    root.dataset.toAct = String(view.to_act);
+    root.dataset.busy = ui.busy ? "true" : "false";
+    renderTop(view, ui);
+    renderOpponent(view);
+    renderPiles(view);
+    renderActions(view, ui);
+    renderHand(view, ui);
+    renderResult(view);
+  }
+
+  function announce(text) {
+    if (!text) return;
+    const line = h("p", { text });
+    el.log.append(line);
+    while (el.log.childElementCount > 8) el.log.removeChild(el.log.firstElementChild);
+  }
+
+  function clearLog() {
+    clear(el.log);
+  }
+
+  return { render, showScreen, announce, clearLog, elements: el };
+}

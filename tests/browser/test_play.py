@@ -1,0 +1,156 @@
+"""A whole match played by clicking, as a person would, at target 50 against easy.
+
+Every phase is exercised (take, pass, draw from the stock and from the discard
+pile, discard, knock or gin, next round), and at every step the deadwood the
+page shows equals the engine's value (rummy.melds on CPython) for the hand
+the page shows: the hand's own deadwood, or after the first tap the deadwood
+after discarding the lifted card.
+"""
+
+from rummy.melds import deadwood_after_discard, deadwood_points
+
+from ui_helpers import (discard_top, hand_cards, lifted_card, open_game, root, shown_deadwood,
+                        start_match, tid, wait_settled)
+
+KNOCK_LIMIT = 10  # default rules
+
+
+def check_deadwood(page):
+    hand = hand_cards(page)
+    lifted = lifted_card(page)
+    expected = deadwood_points([c for c in hand if c != lifted])
+    assert shown_deadwood(page) == expected, (hand, lifted)
+
+
+class Person:
+    """Plays sensibly through the page and records which phases it exercised."""
+
+    def __init__(self, page):
+        self.page = page
+        self.done = set()
+
+    def upcard(self):
+        # Pass first; take the next upcard offered.
+        if "pass" not in self.done:
+            self.page.click(tid("pass"))
+            self.done.add("pass")
+        else:
+            assert self.page.is_visible(tid("take"))
+            self.page.click(tid("take"))
+            self.done.add("take")
+
+    def draw(self):
+        page = self.page
+        hand = hand_cards(page)
+        assert len(hand) == 10
+        check_deadwood(page)
+        top = discard_top(page)
+        live = page.get_attribute(tid("discard-top"), "aria-disabled") == "false"
+        useful = live and top and deadwood_after_discard(hand + [top], forbidden=top)[0] < deadwood_points(hand)
+        if live and (useful or "draw_discard" not in self.done):
+            page.click(tid("discard-top"))
+            self.done.add("draw_discard")
+        else:
+            page.click(tid("stock"))
+            self.done.add("draw_stock")
+
+    def discard(self):
+        page = self.page
+        page.wait_for_selector(f"{tid('hand')} .card:nth-child(11)")
+        hand = hand_cards(page)
+        assert len(hand) == 11
+        check_deadwood(page)
+        sunk = page.eval_on_selector_all(f"{tid('hand')} .card.sunk", "els => els.map(e => e.dataset.card)")
+        for card in sunk:  # the card just taken from the pile does not react
+            assert page.get_attribute(f"{tid('hand')} [data-card='{card}']", "aria-disabled") == "true"
+            page.click(f"{tid('hand')} [data-card='{card}']", force=True)
+            assert lifted_card(page) is None
+        points, best = deadwood_after_discard(hand, forbidden=sunk[0] if sunk else None)
+        card = best[0]
+        page.click(f"{tid('hand')} [data-card='{card}']")
+        assert lifted_card(page) == card
+        check_deadwood(page)
+        assert shown_deadwood(page) == points
+        knock = page.locator(tid("knock"))
+        if points <= KNOCK_LIMIT:
+            assert knock.is_visible()
+            assert knock.inner_text().strip() == ("Gin" if points == 0 else "Knock")
+            knock.click()
+            self.done.add("gin" if points == 0 else "knock")
+        else:
+            assert knock.count() == 0 or not knock.is_visible()  # absent, not greyed
+            page.click(f"{tid('hand')} [data-card='{card}']")
+            self.done.add("discard")
+
+    def round_over(self):
+        page = self.page
+        result = page.locator(tid("round-result"))
+        assert result.is_visible()
+        text = result.inner_text()
+        assert "Deal code" in text
+        assert page.inner_text(tid("score-you")).strip().isdigit()
+        page.click(tid("next-round"))
+        self.done.add("next_round")
+        page.wait_for_function("() => !document.querySelector('#result').open")
+
+
+def test_whole_match_by_clicking(browser, site):
+    context, page, errors = open_game(browser, site)
+    person = Person(page)
+    matches = 0
+    try:
+        phase = start_match(page, target=50, level="easy")
+        for _ in range(2000):
+            phase = wait_settled(page)
+            if phase == "match_over":
+                matches += 1
+                assert page.is_visible(tid("new-match"))
+                text = page.inner_text(tid("round-result"))
+                assert "wins the match" in text or "win the match" in text
+                you, cpu = int(page.inner_text(tid("score-you"))), int(page.inner_text(tid("score-cpu")))
+                assert max(you, cpu) >= 50
+                needed = {"take", "pass", "draw_stock", "draw_discard", "discard", "next_round"}
+                if needed <= person.done and person.done & {"knock", "gin"}:
+                    break
+                page.click(tid("new-match"))  # play on until every phase has been seen
+                start_match(page, target=50, level="easy")
+                continue
+            {"upcard": person.upcard, "draw": person.draw, "discard": person.discard,
+             "round_over": person.round_over}[phase]()
+        assert matches >= 1
+        assert {"take", "pass", "draw_stock", "draw_discard", "discard", "next_round"} <= person.done
+        assert person.done & {"knock", "gin"}
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+def test_cpu_pickups_are_recorded(browser, site):
+    """Whatever the CPU takes from the pile shows in the cpu-took record."""
+    context, page, errors = open_game(browser, site)
+    try:
+        start_match(page, target=50, level="easy")
+        seen = []
+        for _ in range(60):
+            phase = wait_settled(page)
+            if phase not in ("upcard", "draw", "discard"):
+                break
+            before_top = discard_top(page)
+            if phase == "upcard":
+                page.click(tid("pass"))
+            elif phase == "draw":
+                page.click(tid("stock"))
+            else:
+                hand = hand_cards(page)
+                card = deadwood_after_discard(hand)[1][0]
+                page.click(f"{tid('hand')} [data-card='{card}']")
+                page.click(f"{tid('hand')} [data-card='{card}']")
+            wait_settled(page)
+            took = page.eval_on_selector_all(f"{tid('cpu-took')} [data-card]", "els => els.map(e => e.dataset.card)")
+            assert took[: len(seen)] == seen
+            seen = took
+            if root(page, "phase") not in ("upcard", "draw", "discard"):
+                break
+        assert not errors, errors
+    finally:
+        context.close()

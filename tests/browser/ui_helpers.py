@@ -1,0 +1,67 @@
+"""Helpers for the UI tests: open the game, read the table from the DOM.
+
+The tests read only the DOM (data-testid hooks, data-card, the root's
+data-ready / data-phase / data-to-act / data-busy); nothing global is exposed.
+"""
+
+IN_PLAY = ("upcard", "draw", "discard")
+TIMEOUT = 60_000
+
+
+def open_game(browser, site, viewport=(1280, 800), locale="en-US", color_scheme="light", init=None):
+    """A fresh context + page on the game, engine ready. Returns (context, page, errors)."""
+    context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]},
+                                  locale=locale, color_scheme=color_scheme)
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    if init:
+        page.add_init_script(init)
+    page.goto(site.url)
+    page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+    return context, page, errors
+
+
+def tid(name):
+    return f"[data-testid='{name}']"
+
+
+def root(page, attr):
+    return page.evaluate(f"document.documentElement.dataset.{attr}")
+
+
+def wait_settled(page):
+    """Until the page waits for the person: their turn in play, or a round/match over."""
+    page.wait_for_function(
+        """() => {
+            const d = document.documentElement.dataset;
+            if (d.busy === 'true') return false;
+            if (d.phase === 'round_over' || d.phase === 'match_over')
+                return document.querySelector('#result').open;
+            return d.toAct === '0';
+        }""", timeout=TIMEOUT)
+    return root(page, "phase")
+
+
+def hand_cards(page):
+    return page.eval_on_selector_all(f"{tid('hand')} .card", "els => els.map(e => e.dataset.card)")
+
+
+def lifted_card(page):
+    return page.evaluate(f"(document.querySelector(\"{tid('hand')} .card.lifted\") || {{dataset: {{}}}}).dataset.card || null")
+
+
+def shown_deadwood(page):
+    return int(page.inner_text(tid("deadwood")).strip())
+
+
+def discard_top(page):
+    return page.get_attribute(tid("discard-top"), "data-card") or None
+
+
+def start_match(page, target=50, level="easy"):
+    page.click(tid(f"target-{target}"))
+    page.click(tid(f"level-{level}"))
+    page.click(tid("start"))
+    page.wait_for_selector("html[data-screen='table']", timeout=TIMEOUT)
+    return wait_settled(page)
