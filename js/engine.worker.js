@@ -1,0 +1,84 @@
+// The engine's module worker: loads Pyodide, micropip and the game's wheel,
+// then relays JSON text to rummy.web.Bridge.handle and posts the reply back.
+// Only JSON crosses this boundary (see docs/protocol.md); no PyProxy leaves.
+//
+// Worker -> page messages:
+//   {type: "progress", step: "pyodide"|"micropip"|"wheel"|"engine", fraction, ms}
+//   {type: "ready", ms}                       the engine produced its first view
+//   {type: "load_error", code, message}       loading failed; the page offers a retry
+//   {type: "reply", text}                     one JSON reply per request
+// Page -> worker messages: the JSON text of one request.
+//
+// File names come from engine_config.js, written by build.py (never from a
+// query string: a cached worker URL loses its query).
+
+import { loadPyodide } from "../pyodide/pyodide.mjs";
+import config from "./engine_config.js";
+
+const here = (path) => new URL(path, import.meta.url).href;
+const since = () => Math.round(performance.now());
+
+function progress(step, fraction) {
+  postMessage({ type: "progress", step, fraction, ms: since() });
+}
+
+async function initialize() {
+  progress("pyodide", 0);
+  const pyodide = await loadPyodide({
+    indexURL: here(config.indexURL),
+    stdLibURL: here(config.stdLibURL),
+    lockFileContents: config.lockFileContents,
+    packages: [],
+    stdout: () => {},
+    stderr: (line) => console.warn(line),
+  });
+  progress("micropip", 0.6);
+  await pyodide.loadPackage(here(config.micropipWheel), { messageCallback: () => {} });
+  progress("wheel", 0.75);
+  const micropip = pyodide.pyimport("micropip");
+  await micropip.install(here(config.gameWheel));
+  micropip.destroy();
+  progress("engine", 0.9);
+  // A throwaway bridge plays a few requests first, so the person's first
+  // request finds every engine and CPU module imported and warm.
+  const handle = pyodide.runPython(`
+from rummy.web import Bridge
+warm_up = Bridge()
+for request in ('{"op": "new_match", "seed": "WARMUP0000"}',
+                '{"op": "act", "action": {"type": "pass"}, "state": 1}',
+                '{"op": "cpu", "state": 2}'):
+    warm_up.handle(request)
+Bridge().handle
+`);
+  postMessage({ type: "ready", ms: since() });
+  return handle;
+}
+
+const engine = initialize();
+engine.catch((err) => {
+  postMessage({ type: "load_error", code: "load_failed", message: String(err && err.message || err) });
+});
+
+self.onmessage = async (event) => {
+  const text = event.data;
+  let handle;
+  try {
+    handle = await engine;
+  } catch (err) {
+    postMessage({ type: "reply", text: errorReply(text, "load_failed", String(err)) });
+    return;
+  }
+  try {
+    postMessage({ type: "reply", text: handle(text) });
+  } catch (err) {
+    postMessage({ type: "reply", text: errorReply(text, "internal", String(err)) });
+  }
+};
+
+function errorReply(text, code, message) {
+  let id = null;
+  try {
+    id = JSON.parse(text).id ?? null;
+  } catch {}
+  return JSON.stringify({ id, ok: false, error: { code, message }, state: null, view: null, cpu_action: null });
+}

@@ -1,0 +1,50 @@
+// The service worker: precache the whole site, answer from the cache first.
+// build.py writes dist/sw.js from this template, filling in VERSION (a hash
+// of every file of dist/) and PRECACHE (every file, relative to the root).
+//
+// Updates never break a match in progress: a new version installs beside the
+// old one and waits; it takes over at the next load of the game, when this
+// tab is the only one (the navigation is answered with an immediate refresh,
+// served by the new version). Old caches are deleted when it activates.
+
+const VERSION = "%VERSION%";
+const PRECACHE = %PRECACHE%;
+const PREFIX = "gin-rummy-";
+const CACHE = PREFIX + VERSION;
+
+self.addEventListener("install", (event) => {
+  // cache: "no-cache" revalidates each file, so a stale HTTP cache entry can
+  // never be stored under the new version (unchanged files cost a 304).
+  event.waitUntil(caches.open(CACHE).then((cache) =>
+    cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" })))));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const key of await caches.keys()) {
+      if (key.startsWith(PREFIX) && key !== CACHE) await caches.delete(key);
+    }
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === "skip_waiting") self.skipWaiting();
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(respond(request));
+});
+
+async function respond(request) {
+  const navigation = request.mode === "navigate";
+  if (navigation && self.registration.waiting && (await self.clients.matchAll()).length < 2) {
+    self.registration.waiting.postMessage("skip_waiting");
+    return new Response("", { headers: { Refresh: "0" } });
+  }
+  const cache = await caches.open(CACHE);
+  const hit = await cache.match(request, { ignoreSearch: navigation });
+  return hit || fetch(request);
+}

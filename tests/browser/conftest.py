@@ -1,0 +1,108 @@
+"""Fixtures shared by every browser test: dist/ served, Chromium launched.
+
+- `site`: dist/ served on a free port (not 8000) from a thread, for the
+  whole session (`site.url`, `site.bytes_sent`).
+- `serve_dist()`: a fresh server of dist/ on its own free port, for tests
+  that stop it (offline) or need a second origin (iframe).
+- `browser`: one Chromium for the session (Debian's, see tools/browser.py);
+  `context` / `page`: a fresh incognito context per test.
+- `engine_page` (per module): a blank page on the site's origin whose `window.engine` is
+  a ready `createEngine()` (js/engine_client.js), with every message the page
+  received from its workers recorded in `window.__wire`.
+- `launch_persistent(path, **options)`: a persistent context (service worker
+  and cache tests; a fresh incognito context re-downloads the wasm).
+"""
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+import build
+from tools.browser import launch_options
+from tools.serve import Server
+
+from pages import open_blank_page, start_engine
+
+DIST = build.DIST
+
+
+@pytest.fixture(scope="session")
+def dist():
+    if not (DIST / "sw.js").exists():
+        build.build()
+    return DIST
+
+
+@pytest.fixture(scope="session")
+def serve_dist(dist):
+    servers = []
+
+    def start(host="127.0.0.1"):
+        server = Server(dist, host=host).start()
+        servers.append(server)
+        return server
+
+    yield start
+    for server in servers:
+        try:
+            server.stop()
+        except OSError:
+            pass
+
+
+@pytest.fixture(scope="session")
+def site(serve_dist):
+    return serve_dist()
+
+
+@pytest.fixture(scope="session")
+def playwright():
+    with sync_playwright() as p:
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(playwright):
+    browser = playwright.chromium.launch(**launch_options())
+    yield browser
+    browser.close()
+
+
+@pytest.fixture
+def context(browser):
+    context = browser.new_context()
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def page(context):
+    return context.new_page()
+
+
+@pytest.fixture
+def launch_persistent(playwright, tmp_path):
+    contexts = []
+
+    def launch(path=None, **options):
+        ctx = playwright.chromium.launch_persistent_context(
+            str(path or tmp_path / "profile"), **launch_options(**options))
+        contexts.append(ctx)
+        return ctx
+
+    yield launch
+    for ctx in contexts:
+        try:
+            ctx.close()
+        except Exception:
+            pass
+
+
+@pytest.fixture(scope="module")
+def engine_page(browser, site):
+    """Shared by a module's tests: loading Python takes seconds."""
+    context = browser.new_context()
+    page = context.new_page()
+    open_blank_page(page, site.url)
+    page.progress_steps = start_engine(page)
+    yield page
+    context.close()

@@ -1,0 +1,59 @@
+"""Page helpers for the browser tests: a blank same-origin page, the engine, the wire.
+
+The engine tests run `js/engine_client.js` on an empty page of the site's
+origin (a route answers it; dist/ holds no test page) with every message the
+page receives from its workers recorded in `window.__wire`.
+"""
+
+import json
+
+BLANK_PAGE = "__engine_test__.html"
+
+# Records every message any worker posts to the page, before the app sees it.
+RECORD_WORKER_MESSAGES = """
+(() => {
+  const NativeWorker = window.Worker;
+  window.__wire = [];
+  window.Worker = class extends NativeWorker {
+    constructor(url, options) {
+      super(url, options);
+      this.addEventListener("message", (event) =>
+        window.__wire.push({ t: performance.now(), data: event.data }));
+    }
+  };
+})();
+"""
+
+CREATE_ENGINE = """
+async () => {
+  const { createEngine } = await import("./js/engine_client.js");
+  window.progress = [];
+  window.engine = createEngine({ onProgress: (step, fraction) => window.progress.push([step, fraction]) });
+  await window.engine.ready;
+  return window.progress;
+}
+"""
+
+
+def open_blank_page(page, base_url):
+    """Navigate to an empty page on `base_url`'s origin (served by the route, not dist/)."""
+    page.route(f"{base_url}{BLANK_PAGE}", lambda route: route.fulfill(
+        status=200, content_type="text/html", body="<!doctype html><title>engine test</title>"))
+    page.add_init_script(RECORD_WORKER_MESSAGES)
+    page.goto(f"{base_url}{BLANK_PAGE}")
+
+
+def start_engine(page):
+    """Create and await `window.engine` on the current page; returns its progress steps."""
+    return page.evaluate(CREATE_ENGINE)
+
+
+def request(page, op, **payload):
+    """One engine request from the page; the reply as a dict."""
+    return page.evaluate("([op, payload]) => window.engine.request(op, payload)", [op, payload])
+
+
+def wire_replies(page):
+    """Every reply the page received from the engine worker, parsed, in order."""
+    return [json.loads(m["data"]["text"]) for m in page.evaluate("window.__wire")
+            if isinstance(m["data"], dict) and m["data"].get("type") == "reply"]

@@ -1,0 +1,1 @@
+"""Build-time helpers for build.py: fetch, wheel, site assembly, static server."""

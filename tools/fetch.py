@@ -1,0 +1,97 @@
+"""Fetch the pinned third-party files into the cache, verified, all or nothing.
+
+Pyodide comes from its npm package (`npm pack`), checked against the npm
+integrity string; micropip comes from PyPI (`pip download`), checked against
+its sha256. Everything is downloaded into a temporary folder, verified, and
+only then moved into the cache, so a failed or tampered download leaves
+nothing behind that a later build could mistake for good.
+"""
+
+import base64
+import hashlib
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+from pathlib import Path
+
+# The Pyodide files the site needs, as named inside the npm package.
+PYODIDE_CORE = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
+                "python_stdlib.zip", "pyodide-lock.json"]
+
+
+class FetchError(RuntimeError):
+    """A download failed or did not match its pinned hash."""
+
+
+def _run(cmd, cwd):
+    try:
+        done = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
+    except FileNotFoundError:
+        raise FetchError(f"{cmd[0]} is not installed: it is needed to run {' '.join(cmd)}")
+    if done.returncode != 0:
+        raise FetchError(f"{' '.join(cmd)} failed:\n{done.stderr.strip() or done.stdout.strip()}")
+    return done.stdout
+
+
+def _sri(path, algorithm):
+    digest = hashlib.new(algorithm, Path(path).read_bytes()).digest()
+    return f"{algorithm}-{base64.b64encode(digest).decode()}"
+
+
+def _install(tmp_dir, final_dir):
+    """Move a verified folder into place (replacing nothing that is good)."""
+    final_dir.parent.mkdir(parents=True, exist_ok=True)
+    if final_dir.exists():
+        shutil.rmtree(final_dir)
+    Path(tmp_dir).rename(final_dir)
+
+
+def pyodide(cache, version, integrity):
+    """Return the folder holding the verified Pyodide core files."""
+    final = cache / f"pyodide-{version}"
+    if all((final / name).exists() for name in PYODIDE_CORE):
+        return final
+    print(f"fetch: npm pack pyodide@{version}", flush=True)
+    cache.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=cache) as tmp:
+        tmp = Path(tmp)
+        _run(["npm", "pack", "--silent", f"pyodide@{version}"], cwd=tmp)
+        tarball = tmp / f"pyodide-{version}.tgz"
+        if not tarball.exists():
+            raise FetchError(f"npm pack did not produce {tarball.name}")
+        got = _sri(tarball, integrity.split("-", 1)[0])
+        if got != integrity:
+            raise FetchError(f"pyodide@{version}: integrity mismatch\n  pinned {integrity}\n  got    {got}")
+        out = tmp / "out"
+        out.mkdir()
+        with tarfile.open(tarball) as tar:
+            for name in PYODIDE_CORE:
+                member = tar.getmember(f"package/{name}")
+                with tar.extractfile(member) as src, open(out / name, "wb") as dst:
+                    shutil.copyfileobj(src, dst)
+        _install(out, final)
+    return final
+
+
+def wheel(cache, filename, sha256):
+    """Return the path of a verified wheel downloaded from PyPI."""
+    final = cache / "wheels" / filename
+    if final.exists() and hashlib.sha256(final.read_bytes()).hexdigest() == sha256:
+        return final
+    name, version = filename.split("-")[:2]
+    print(f"fetch: pip download {name}=={version}", flush=True)
+    cache.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=cache) as tmp:
+        _run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:",
+              "--python-version", "3.14", "--dest", tmp, f"{name}=={version}"], cwd=tmp)
+        got_path = Path(tmp) / filename
+        if not got_path.exists():
+            raise FetchError(f"pip download did not produce {filename}")
+        got = hashlib.sha256(got_path.read_bytes()).hexdigest()
+        if got != sha256:
+            raise FetchError(f"{filename}: sha256 mismatch\n  pinned {sha256}\n  got    {got}")
+        final.parent.mkdir(parents=True, exist_ok=True)
+        got_path.replace(final)
+    return final

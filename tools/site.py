@@ -1,0 +1,110 @@
+"""Assemble dist/: the deployable static site, written all at once.
+
+dist/ is staged in a sibling folder and swapped in only when complete, so a
+failed build never leaves a half-written site. Layout:
+
+    index.html, embed.html      the game and an example host page
+    js/                         the page's modules, the worker, engine_config.js
+    static/                     css, manifest, icons
+    pyodide/                    the Pyodide core (stdlib possibly precompiled)
+    wheels/                     micropip and the game's wheel
+    sw.js                       the service worker, versioned by content hash
+"""
+
+import hashlib
+import json
+import shutil
+from pathlib import Path
+
+SITE_FILES = ["index.html", "embed.html"]
+SITE_DIRS = ["js", "static"]
+SKIP_SUFFIXES = (".template.js",)
+SW_TEMPLATE = Path("static/sw.template.js")
+
+
+def _copy_sources(root, stage):
+    for name in SITE_FILES:
+        if (root / name).exists():
+            shutil.copy2(root / name, stage / name)
+    for name in SITE_DIRS:
+        src = root / name
+        if not src.is_dir():
+            continue
+        for path in sorted(src.rglob("*")):
+            if path.is_dir() or "__pycache__" in path.parts or path.name.endswith(SKIP_SUFFIXES):
+                continue
+            dst = stage / path.relative_to(root)
+            dst.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(path, dst)
+
+
+def _engine_config(core, wheels):
+    """The worker's file names, relative to js/engine.worker.js."""
+    return {
+        "indexURL": "../pyodide/",
+        "stdLibURL": f"../pyodide/{core['stdlib']}",
+        "lockFileContents": core["lock"],
+        "micropipWheel": f"../wheels/{wheels['micropip']}",
+        "gameWheel": f"../wheels/{wheels['game']}",
+    }
+
+
+def site_files(stage):
+    """Every file of the staged site except sw.js, as sorted relative paths."""
+    return sorted(p.relative_to(stage).as_posix() for p in stage.rglob("*")
+                  if p.is_file() and p.relative_to(stage).as_posix() != "sw.js")
+
+
+def content_version(stage, names):
+    digest = hashlib.sha256()
+    for name in names:
+        digest.update(name.encode() + b"\0" + hashlib.sha256((stage / name).read_bytes()).digest())
+    return digest.hexdigest()[:16]
+
+
+def _service_worker(root, stage):
+    names = site_files(stage)
+    template = (root / SW_TEMPLATE).read_text()
+    precache = (["./"] if "index.html" in names else []) + names
+    text = (template.replace("%VERSION%", content_version(stage, names))
+            .replace("%PRECACHE%", json.dumps(precache, indent=2)))
+    (stage / "sw.js").write_text(text)
+
+
+def assemble(root, dist, core, wheels):
+    """Write dist/ from the sources and the prepared artefacts.
+
+    core:   {"dir": folder of Pyodide core files, "files": [names],
+             "stdlib": the stdlib zip's name, "lock": lockfile text}
+    wheels: {"micropip": Path, "game": Path}
+    """
+    root, dist = Path(root), Path(dist)
+    stage = dist.with_name(dist.name + ".new")
+    if stage.exists():
+        shutil.rmtree(stage)
+    stage.mkdir(parents=True)
+    try:
+        _copy_sources(root, stage)
+        (stage / "pyodide").mkdir()
+        for name in core["files"]:
+            shutil.copyfile(Path(core["dir"]) / name, stage / "pyodide" / name)
+        (stage / "wheels").mkdir()
+        for path in wheels.values():
+            shutil.copyfile(path, stage / "wheels" / Path(path).name)
+        config = _engine_config(core, {k: Path(v).name for k, v in wheels.items()})
+        (stage / "js").mkdir(exist_ok=True)
+        (stage / "js" / "engine_config.js").write_text(
+            "// Written by build.py: the engine worker's file names.\n"
+            f"export default {json.dumps(config, indent=2, sort_keys=True)};\n")
+        _service_worker(root, stage)
+    except BaseException:
+        shutil.rmtree(stage, ignore_errors=True)
+        raise
+    old = dist.with_name(dist.name + ".old")
+    if old.exists():
+        shutil.rmtree(old)
+    if dist.exists():
+        dist.rename(old)
+    stage.rename(dist)
+    shutil.rmtree(old, ignore_errors=True)
+    return dist
