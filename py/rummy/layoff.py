@@ -8,14 +8,16 @@ and the remaining cards get their own minimum-deadwood arrangement.
 
 from itertools import product
 
-from . import melds as _m
+from .meldtables import (ACE_BITS, CARD_CODE, KING_BITS, MELD_POINTS, NOT_ACE, SETS,
+                         hand_value)
+from .melds import _arrangements, _present, deadwood_of_mask
 
 
 def _run_options(meld, defender, index):
     """Lay-off choices for one run: (cards used, ((bit, index), ...))."""
     below = [(0, ())]
     cur, used, seq = meld & -meld, 0, ()
-    while cur & _m.NOT_ACE:
+    while cur & NOT_ACE:
         cur >>= 1
         if not cur & defender:
             break
@@ -23,7 +25,7 @@ def _run_options(meld, defender, index):
         below.append((used, seq))
     above = [(0, ())]
     cur, used, seq = 1 << (meld.bit_length() - 1), 0, ()
-    while not cur & _m.KING_BITS:
+    while not cur & KING_BITS:
         cur <<= 1
         if not cur & defender:
             break
@@ -33,8 +35,8 @@ def _run_options(meld, defender, index):
 
 
 def _options(meld, defender, index):
-    if meld in _m._SETS:
-        fourth = (_m.ACE_BITS << ((meld & -meld).bit_length() - 1) % 13) & ~meld
+    if meld in SETS:
+        fourth = (ACE_BITS << ((meld & -meld).bit_length() - 1) % 14) & ~meld
         if fourth & defender:
             return [(0, ()), (fourth, ((fourth, index),))]
         return [(0, ())]
@@ -44,8 +46,8 @@ def _options(meld, defender, index):
 def _meld_masks(knocker_melds):
     masks = []
     for meld in knocker_melds:
-        mask, _ = _m._hand(meld)
-        if mask not in _m.MELD_POINTS:
+        mask, _ = hand_value(meld)
+        if mask not in MELD_POINTS:
             raise ValueError(f"not a meld: {list(meld)!r}")
         if any(mask & other for other in masks):
             raise ValueError(f"knocker melds overlap: {list(meld)!r}")
@@ -62,7 +64,7 @@ def best_layoff(knocker_melds, defender_cards):
     fewest laid-off cards, then to the first choice in meld order.
     """
     masks = _meld_masks(knocker_melds)
-    defender, _ = _m._hand(defender_cards)
+    defender, _ = hand_value(defender_cards)
     taken = 0
     for mask in masks:
         taken |= mask
@@ -77,14 +79,14 @@ def best_layoff(knocker_melds, defender_cards):
             count += len(seq)
         if used.bit_count() != count:
             continue  # one card offered to two melds
-        key = (_m.deadwood_of_mask(defender & ~used), count)
+        key = (deadwood_of_mask(defender & ~used), count)
         if best is None or key < best[0]:
             best = (key, used, picks)
     (points, _), used, picks = best
     rest = defender & ~used
-    found, _ = _m._arrangements(rest)
-    own, deadwood = _m._present(rest, found[0])
-    layoffs = [{"card": _m.DECK[bit.bit_length() - 1], "meld": i}
+    found, _ = _arrangements(rest)
+    own, deadwood = _present(rest, found[0])
+    layoffs = [{"card": CARD_CODE[bit], "meld": i}
                for _, seq in picks for bit, i in seq]
     return {"melds": own, "deadwood": deadwood, "points": points,
             "layoffs": layoffs}

@@ -1,0 +1,155 @@
+"""The bit layout and fixed tables behind `rummy.melds`.
+
+Inside the meld search a hand is an int mask with one bit per card at
+`suit * 14 + rank` (ace = rank 0). Each suit gets 13 bits plus one bit that
+is always clear, so a run is a block of adjacent bits that can never run
+into the next suit, and shifts and carries need no masking. (This layout is
+private: `rummy.cards` keeps the public index `suit * 13 + rank`.)
+"""
+
+from .cards import DECK, POINTS, parse_card
+
+SUIT_STRIDE = 14
+RANK_BITS = 0x1FFF  # the 13 rank bits of one suit
+ACE_BITS = 1 | 1 << 14 | 1 << 28 | 1 << 42  # also: rank r of every suit = ACE_BITS << r
+KING_BITS = ACE_BITS << 12
+FULL = sum(RANK_BITS << (SUIT_STRIDE * s) for s in range(4))
+NOT_ACE = FULL & ~ACE_BITS
+POINTS_SHIFT = 56  # a hand's total points ride above its mask (see VALUE)
+
+BIT_OF = {}  # canonical code -> bit
+CODE_AT = [None] * 56  # bit index -> canonical code
+for _i, _code in enumerate(DECK):
+    _bit_index = _i // 13 * SUIT_STRIDE + _i % 13
+    BIT_OF[_code] = 1 << _bit_index
+    CODE_AT[_bit_index] = _code
+POINTS_OF = {BIT_OF[c]: POINTS[i] for i, c in enumerate(DECK)}  # bit -> points
+CARD_CODE = {b: c for c, b in BIT_OF.items()}  # bit -> code
+
+# Card string -> bit plus its points shifted above the mask, so one sum()
+# over a hand gives both (duplicates show up as carries in the mask part).
+# Lower case and "10" are accepted here too; anything else goes to parse_card.
+VALUE = {}
+for _code, _bit in BIT_OF.items():
+    _r, _s = _code
+    for _rv in {_r, _r.lower()} | ({"10"} if _r == "T" else set()):
+        for _sv in (_s, _s.lower()):
+            VALUE[_rv + _sv] = _bit | POINTS_OF[_bit] << POINTS_SHIFT
+
+# Points of the highest card of a suit-folded rank mask, by its bit_length.
+TOP_POINTS = [0] + [min(n, 10) for n in range(1, 14)]
+# All cards worth p points (p = 10 covers T, J, Q and K).
+CARDS_WORTH = [0] * 11
+for _bit, _p in POINTS_OF.items():
+    CARDS_WORTH[_p] |= _bit
+
+
+def mask_points(mask):
+    total = 0
+    while mask:
+        low = mask & -mask
+        total += POINTS_OF[low]
+        mask ^= low
+    return total
+
+
+def top_points(mask):
+    """Points of the highest-valued card in `mask` (0 when empty)."""
+    f = (mask | mask >> 14 | mask >> 28 | mask >> 42) & RANK_BITS
+    return TOP_POINTS[f.bit_length()]
+
+
+def _all_melds():
+    """Every meld one deck allows (264 runs, 65 sets) -> its points."""
+    runs, sets = {}, {}
+    for s in range(4):
+        for lo in range(13):
+            for hi in range(lo + 2, 13):
+                mask = ((1 << (hi - lo + 1)) - 1) << (SUIT_STRIDE * s + lo)
+                runs[mask] = mask_points(mask)
+    for r in range(13):
+        four = ACE_BITS << r
+        sets[four] = mask_points(four)
+        for s in range(4):
+            three = four & ~(1 << (SUIT_STRIDE * s + r))
+            sets[three] = mask_points(three)
+    return runs, sets
+
+
+RUNS, SETS = _all_melds()
+MELD_POINTS = {**RUNS, **SETS}
+# The cards of one rank held (3 or 4 of them) -> the sets they make.
+SETS_OF_RANK = {}
+for _r in range(13):
+    _four = ACE_BITS << _r
+    for _held in [_four] + [_four & ~(1 << (SUIT_STRIDE * _s + _r)) for _s in range(4)]:
+        SETS_OF_RANK[_held] = [m for m in SETS if m & _held == m]
+
+
+def hand_value(cards):
+    """(mask, total points) of `cards`; ValueError on non-cards or duplicates.
+
+    Accepts a list or tuple of codes (fast), any other iterable of codes,
+    or one string of codes separated by spaces or commas.
+    """
+    if type(cards) is not list and type(cards) is not tuple:
+        if isinstance(cards, str):
+            cards = cards.replace(",", " ").split()
+        else:
+            cards = list(cards)
+    if len(cards) > 52:
+        raise ValueError(f"more than 52 cards: {cards!r}")
+    try:
+        value = sum(map(VALUE.__getitem__, cards))
+    except (KeyError, TypeError):
+        value = sum(VALUE[parse_card(c)] for c in cards)
+    mask = value & FULL
+    if mask.bit_count() != len(cards):
+        raise ValueError(f"duplicate card in {list(cards)!r}")
+    return mask, value >> POINTS_SHIFT
+
+
+def card_bit(card):
+    """The bit of one card (lenient like parse_card; ValueError otherwise)."""
+    value = VALUE.get(card) if isinstance(card, str) else None
+    if value is None:
+        value = VALUE[parse_card(card)]
+    return value & FULL
+
+
+def codes(mask):
+    """Codes of the set bits of `mask`, in deck order."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(CODE_AT[low.bit_length() - 1])
+        mask ^= low
+    return out
+
+
+def _run_blocks():
+    """Every block of 3+ adjacent cards of one suit -> (its points, gains).
+
+    Once sets are chosen, the rest melds best as whole blocks; discarding
+    one card of a block keeps whichever sides are still 3 long. The gain of
+    that discard (card points minus melded points lost) is listed, highest
+    first, with the mask of the cards having it."""
+    blocks = {}
+    for mask, points in RUNS.items():
+        gains = {}
+        cards = [1 << i for i in range(56) if mask >> i & 1]
+        for i, card in enumerate(cards):
+            left, right = cards[:i], cards[i + 1:]
+            kept = sum(POINTS_OF[c] for side in (left, right) if len(side) >= 3
+                       for c in side)
+            gain = POINTS_OF[card] - points + kept
+            gains[gain] = gains.get(gain, 0) | card
+        blocks[mask] = (points, sorted(gains.items(), reverse=True))
+    return blocks
+
+
+RUN_BLOCKS = _run_blocks()
+# The cards of one rank held 3 or 4 times -> every way to take a set from
+# them, as (set cards, points), "no set" first.
+SET_CHOICES = {held: [(0, 0)] + [(m, MELD_POINTS[m]) for m in sets]
+               for held, sets in SETS_OF_RANK.items()}
