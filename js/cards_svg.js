@@ -64,17 +64,17 @@ export function cardFace(code) {
   const ink = `ink ink-${suit}`;
   // Corner index: large, narrow enough to stay inside a ~28-unit strip.
   const wide = label.length > 1;
-  svg.append(text(wide ? 2.5 : 4, 23, label, {
+  svg.append(text(wide ? 2 : 4, 23, label, {
     class: `rank ${ink}`,
     "font-size": 23,
-    ...(wide ? { textLength: 24, lengthAdjust: "spacingAndGlyphs" } : {}),
+    ...(wide ? { textLength: 21, lengthAdjust: "spacingAndGlyphs" } : {}),
   }));
   svg.append(suitShape(suit, 4.5, 27, 17));
 
   // Centre: a court letter with its suit, or a big pip.
   if ("JQK".includes(rank)) {
-    svg.append(text(41, 63, label, { class: `court ${ink}`, "font-size": 34, "text-anchor": "middle" }));
-    svg.append(suitShape(suit, 33.5, 38, 15));
+    svg.append(suitShape(suit, 33, 30, 16));
+    svg.append(text(41, 76, label, { class: `court ${ink}`, "font-size": 31, "text-anchor": "middle" }));
   } else {
     svg.append(suitShape(suit, 27, 40, 28));
   }

@@ -23,6 +23,16 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
     if (view) renderer.render(view, ui());
   }
 
+  // Keep keyboard players in the game: when focus has fallen to the page
+  // (its element was redrawn away), put it where the next decision is.
+  function guideFocus() {
+    if (!view || busy || view.to_act !== 0) return;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !document.contains(active) || active.hidden;
+    const onPile = active && active.classList && active.classList.contains("pile");
+    if (lost || (onPile && view.phase === "discard")) renderer.focusFor(view);
+  }
+
   function legal(type, extra) {
     return Boolean(view) && (view.legal || []).some((a) => a.type === type && Object.entries(extra || {}).every(([k, v]) => a[k] === v));
   }
@@ -139,6 +149,7 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
     if (mine === generation) {
       busy = false;
       redraw();
+      guideFocus();
       saveProgress();
     }
   }
@@ -152,7 +163,10 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
     if (!reply) return;
     accept(reply);
     if (view.to_act === 1 && IN_PLAY.includes(view.phase)) await runCpu();
-    else saveProgress();
+    else {
+      guideFocus();
+      saveProgress();
+    }
   }
 
   async function saveProgress() {
@@ -177,7 +191,10 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
     renderer.showScreen("table");
     accept(reply);
     if (view.to_act === 1 && IN_PLAY.includes(view.phase)) await runCpu();
-    else saveProgress();
+    else {
+      guideFocus();
+      saveProgress();
+    }
   }
 
   return {

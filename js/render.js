@@ -269,7 +269,7 @@ export function createRenderer(doc, i18n) {
         const added = layoffs.filter((x) => x.meld === idx || (Array.isArray(x.meld_cards) && x.meld_cards.join() === meld.join()));
         if (added.length) {
           g.append(cardRow(added.map((x) => x.card), "layoffs", () => "layoff"));
-          g.append(h("span", { class: "tag", text: t("layoffBy", { who: i18n.who(1 - seat) }) }));
+          g.append(h("span", { class: "tag", text: t(`layoffBy${1 - seat}`) }));
         }
       }
       groups.append(g);
@@ -382,5 +382,21 @@ export function createRenderer(doc, i18n) {
     clear(el.log);
   }
 
-  return { render, showScreen, announce, clearLog, elements: el };
+  /** Focus the control of the person's next decision (keyboard players). */
+  function focusFor(view) {
+    let target = null;
+    if (view.phase === "upcard") target = el.take.hidden ? null : el.take;
+    else if (view.phase === "draw") target = el.stock;
+    else if (view.phase === "discard") {
+      target = el.hand.querySelector(".card.fresh") || el.hand.querySelector(".card[tabindex='0']");
+    }
+    if (target) {
+      if (target.classList.contains("card")) {
+        for (const c of el.hand.querySelectorAll(".card")) c.tabIndex = c === target ? 0 : -1;
+      }
+      target.focus({ preventScroll: true });
+    }
+  }
+
+  return { render, showScreen, announce, clearLog, focusFor, elements: el };
 }

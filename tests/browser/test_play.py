@@ -63,7 +63,7 @@ class Person:
         sunk = page.eval_on_selector_all(f"{tid('hand')} .card.sunk", "els => els.map(e => e.dataset.card)")
         for card in sunk:  # the card just taken from the pile does not react
             assert page.get_attribute(f"{tid('hand')} [data-card='{card}']", "aria-disabled") == "true"
-            page.click(f"{tid('hand')} [data-card='{card}']", force=True)
+            page.dispatch_event(f"{tid('hand')} [data-card='{card}']", "click")
             assert lifted_card(page) is None
         points, best = deadwood_after_discard(hand, forbidden=sunk[0] if sunk else None)
         card = best[0]

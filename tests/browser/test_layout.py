@@ -1,0 +1,241 @@
+"""The table on a 360x640 phone, keyboard play, the test hooks, the languages.
+
+- Phone portrait: at every point of a round, everything needed to play lies
+  inside the screen, and the page never scrolls.
+- Keyboard: a whole round played with keys only, with a visible focus ring.
+- Every data-testid the issue lists is present; cards carry data-card.
+- Language: chosen from the browser, switchable, remembered; cards named
+  for screen readers in both languages.
+- The start screen is usable before the engine is ready, and a failed load
+  offers a retry that works.
+"""
+
+import re
+
+from rummy.melds import deadwood_after_discard
+
+from ui_helpers import TIMEOUT, hand_cards, open_game, root, start_match, tid, wait_settled
+
+TESTIDS = ["start", "target-50", "target-100", "level-easy", "level-normal", "level-strong",
+           "stock", "discard-top", "hand", "deadwood", "knock", "take", "pass", "next-round",
+           "new-match", "score-you", "score-cpu", "cpu-took", "round-result", "lang"]
+
+IN_VIEW = """(sel) => [...document.querySelectorAll(sel)].filter(e => {
+    const r = e.getBoundingClientRect();
+    if (!r.width || !r.height || getComputedStyle(e).visibility === 'hidden') return false;
+    return true;
+}).map(e => {
+    const r = e.getBoundingClientRect();
+    return {sel, card: e.dataset.card || null, ok: r.left >= -0.5 && r.top >= -0.5
+            && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5,
+            rect: [r.left, r.top, r.right, r.bottom]};
+})"""
+
+NO_SCROLL = """() => {
+    const s = document.scrollingElement;
+    return s.scrollHeight <= innerHeight + 1 && s.scrollWidth <= innerWidth + 1 && scrollY === 0;
+}"""
+
+
+def assert_all_in_view(page, selectors):
+    for sel in selectors:
+        for box in page.evaluate(IN_VIEW, sel):
+            assert box["ok"], box
+
+
+def assert_visible_now(page, *ids):
+    for name in ids:
+        assert page.is_visible(tid(name)), name
+
+
+def play_phone_step(page, phase):
+    """One decision by tapping, on a phone (tap each card on its visible strip)."""
+    if phase == "upcard":
+        page.click(tid("pass"))
+    elif phase == "draw":
+        page.click(tid("stock"))
+    elif phase == "discard":
+        hand = hand_cards(page)
+        sunk = page.eval_on_selector_all(f"{tid('hand')} .card.sunk", "e => e.map(x => x.dataset.card)")
+        points, best = deadwood_after_discard(hand, forbidden=sunk[0] if sunk else None)
+        card = f"{tid('hand')} [data-card='{best[0]}']"
+        page.click(card, position={"x": 8, "y": 14})
+        assert_all_in_view(page, [tid("knock"), f"{tid('hand')} .card"])
+        if page.is_visible(tid("knock")):
+            page.click(tid("knock"))
+        else:
+            page.click(card, position={"x": 8, "y": 14})
+
+
+def test_phone_portrait_fits_without_scrolling(browser, site):
+    context, page, errors = open_game(browser, site, viewport=(360, 640))
+    try:
+        assert_all_in_view(page, [tid(n) for n in ("start", "target-50", "target-100", "level-easy",
+                                                     "level-normal", "level-strong", "lang")])
+        start_match(page, target=50, level="easy")
+        for _ in range(80):
+            phase = wait_settled(page)
+            assert page.evaluate(NO_SCROLL)
+            needed = [tid(n) for n in ("stock", "discard-top", "deadwood", "score-you", "score-cpu",
+                                       "cpu-took", "take", "pass", "knock")] + [f"{tid('hand')} .card"]
+            if phase in ("round_over", "match_over"):
+                needed = [tid("next-round"), tid("new-match"), "#result h2"]
+            assert_all_in_view(page, needed)
+            if phase in ("round_over", "match_over"):
+                break
+            play_phone_step(page, phase)
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+def focus_ring_visible(page):
+    return page.evaluate("""() => {
+        const e = document.activeElement;
+        if (!e || e === document.body) return false;
+        const s = getComputedStyle(e);
+        return e.matches(':focus-visible') && s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2;
+    }""")
+
+
+def active_card(page):
+    return page.evaluate("document.activeElement && document.activeElement.dataset.card || null")
+
+
+def test_keyboard_play_a_round(browser, site):
+    context, page, errors = open_game(browser, site)
+    try:
+        # Choose and start with the keyboard too.
+        page.focus(tid("target-50"))
+        page.keyboard.press("Enter")
+        page.focus(tid("level-easy"))
+        page.keyboard.press("Space")
+        page.focus(tid("start"))
+        assert focus_ring_visible(page)
+        page.keyboard.press("Enter")
+        page.wait_for_selector("html[data-screen='table']", timeout=TIMEOUT)
+        used = set()
+        for _ in range(200):
+            phase = wait_settled(page)
+            if phase in ("round_over", "match_over"):
+                assert page.evaluate("document.activeElement.dataset.testid") in ("next-round", "new-match")
+                assert focus_ring_visible(page)
+                if phase == "round_over":
+                    page.keyboard.press("n")
+                    page.wait_for_function("() => !document.querySelector('#result').open")
+                    used.add("next_round")
+                break
+            if phase == "upcard":
+                page.keyboard.press("p")
+                used.add("pass")
+            elif phase == "draw":
+                live = page.get_attribute(tid("discard-top"), "aria-disabled") == "false"
+                key = "d" if live and "discard_pile" not in used else "s"
+                page.keyboard.press(key)
+                used.add("discard_pile" if key == "d" else "stock")
+            else:
+                page.wait_for_selector(f"{tid('hand')} .card:nth-child(11)")
+                hand = hand_cards(page)
+                sunk = page.eval_on_selector_all(f"{tid('hand')} .card.sunk", "e => e.map(x => x.dataset.card)")
+                points, best = deadwood_after_discard(hand, forbidden=sunk[0] if sunk else None)
+                if active_card(page) is None:
+                    page.keyboard.press("h")  # jump into the hand
+                assert active_card(page) is not None
+                assert focus_ring_visible(page)
+                for _ in range(12):
+                    if active_card(page) == best[0]:
+                        break
+                    page.keyboard.press("ArrowRight")
+                assert active_card(page) == best[0]
+                page.keyboard.press("Enter")
+                assert page.get_attribute(f"{tid('hand')} [data-card='{best[0]}']", "class").count("lifted")
+                if page.is_visible(tid("knock")):
+                    page.keyboard.press("k")
+                    used.add("knock")
+                else:
+                    page.keyboard.press("Enter")
+                    used.add("discard")
+        assert {"stock", "discard"} <= used
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+def test_testids_and_card_names(browser, site):
+    context, page, errors = open_game(browser, site)
+    try:
+        for name in TESTIDS:
+            assert page.locator(tid(name)).count() == 1, name
+        assert root(page, "ready") == "true"
+        start_match(page, target=50, level="easy")
+        assert root(page, "phase") in ("upcard", "draw", "discard")
+        assert root(page, "toAct") == "0"
+        cards = page.locator(f"{tid('hand')} [data-card]")
+        assert cards.count() in (10, 11)
+        for i in range(cards.count()):
+            card = cards.nth(i)
+            code = card.get_attribute("data-card")
+            assert re.fullmatch(r"[A2-9TJQK][SHDC]", code)
+            assert card.get_attribute("aria-disabled") in ("true", "false")
+            label = card.get_attribute("aria-label")
+            assert re.match(r"(ace|[2-9]|10|jack|queen|king) of (spades|hearts|diamonds|clubs)", label), label
+        for name in ("stock", "discard-top"):
+            assert page.get_attribute(tid(name), "aria-label")
+        assert page.locator("[role=log][aria-live]").count() == 1
+        assert page.locator("#log p").count() >= 1  # the deal was spoken
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+def test_language_from_browser_switchable_and_remembered(browser, site):
+    context, page, errors = open_game(browser, site, locale="ja-JP")
+    try:
+        assert page.evaluate("document.documentElement.lang") == "ja"
+        assert page.inner_text(tid("start")).strip() == "対戦開始"
+        assert page.inner_text(tid("level-easy")).strip() == "やさしい"
+        page.click(tid("lang"))
+        assert page.evaluate("document.documentElement.lang") == "en"
+        assert page.inner_text(tid("start")).strip() == "Start"
+        page.click(tid("lang"))
+        assert page.inner_text(tid("start")).strip() == "対戦開始"
+        start_match(page, target=50, level="easy")
+        label = page.get_attribute(f"{tid('hand')} [data-card]", "aria-label")
+        assert re.match(r"(スペード|ハート|ダイヤ|クラブ)の", label), label
+        page.click(tid("lang"))
+        label = page.get_attribute(f"{tid('hand')} [data-card]", "aria-label")
+        assert " of " in label
+        # Remembered: a reload in the same context keeps English despite ja-JP.
+        page.reload()
+        page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+        assert page.evaluate("document.documentElement.lang") == "en"
+        assert page.inner_text(tid("start")).strip() == "Start"
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+def test_start_screen_usable_before_engine_and_retry_after_failure(browser, site):
+    context = browser.new_context(viewport={"width": 360, "height": 640}, locale="en-US")
+    page = context.new_page()
+    try:
+        # The engine cannot load: the wasm is refused.
+        context.route("**/*.wasm", lambda route: route.abort())
+        page.goto(site.url)
+        page.click(tid("target-50"))  # choices work at once
+        page.click(tid("level-strong"))
+        assert page.get_attribute(tid("target-50"), "aria-pressed") == "true"
+        assert page.get_attribute(tid("level-strong"), "aria-pressed") == "true"
+        assert page.is_disabled(tid("start"))
+        page.wait_for_selector("#load-error:not([hidden])", timeout=TIMEOUT)
+        assert "could not load" in page.inner_text("#load-error")
+        assert page.is_disabled(tid("start"))
+        # The network is back: Retry loads the engine, Start enables.
+        context.unroute("**/*.wasm")
+        page.click("#retry")
+        page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+        assert page.is_enabled(tid("start"))
+        start_match(page, target=50, level="strong")
+        assert page.inner_text("#target-text").strip() == "to 50"
+    finally:
+        context.close()
