@@ -35,7 +35,7 @@ def player_fn(name):
     return lambda view, rng: cpu.decide(view, name, rng)
 
 
-def play_match(seed, seat_names, target=100, rules=None, timings=None):
+def play_match(seed, seat_names, target=100, rules=None, timings=None, clock=time.perf_counter):
     """Play one match; returns (winner seat, [round records]).
 
     Each seat gets its own rng, seeded from the match seed and the seat, so
@@ -46,7 +46,6 @@ def play_match(seed, seat_names, target=100, rules=None, timings=None):
     fns = [player_fn(n) for n in seat_names]
     rngs = [random.Random(f"{seed}/{seat}") for seat in (0, 1)]
     rounds = []
-    clock = time.perf_counter
     while match.phase != "match_over":
         if match.phase == "round_over":
             rounds.append(_round_record(match.result, match.history, seat_names))

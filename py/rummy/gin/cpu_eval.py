@@ -7,8 +7,8 @@ weighted by the chance that each unseen card is still in the stock.
 
 from rummy.cards import POINTS
 
-from .cpu_hand import (deadwood, deadwood_drop_one, max_points, meldable,
-                       points, RANK_MASK)
+from .cpu_hand import (FULL, RANK_MASK, SUIT_BITS, deadwood, deadwood_drop_one,
+                       max_points, meldable, points)
 
 
 def expected_after_draw(hand, odds):
@@ -16,8 +16,8 @@ def expected_after_draw(hand, odds):
     card from the stock and discarding the worst card.
 
     `odds` is [(card index, weight)]. A drawn card that joins no meld can only
-    replace the highest loose card, which has a closed form; only cards that
-    create or extend a meld need the full search.
+    replace the highest loose card, which has a closed form; only the few
+    cards that could create or extend a meld need the full search.
     """
     dw = deadwood(hand)
     mm = meldable(hand)
@@ -33,23 +33,41 @@ def expected_after_draw(hand, odds):
         v = deadwood(hand ^ low)
         if v < best_meld_drop:
             best_meld_drop = v
+    makers = meld_makers(hand)
+    base = loose_pts + melded
     total = 0.0
     wsum = 0.0
     for i, q in odds:
         if q <= 0:
             continue
         u = 1 << i
-        if meldable(hand | u) == mm:
+        if makers & u and meldable(hand | u) != mm:
+            v = deadwood_drop_one(hand | u)
+        else:
             pu = POINTS[i]
-            v = loose_pts + pu - (loose_max if loose_max > pu else pu) + melded
+            v = base + pu - (loose_max if loose_max > pu else pu)
             w = best_meld_drop + pu
             if w < v:
                 v = w
-        else:
-            v = deadwood_drop_one(hand | u)
         total += q * v
         wsum += q
     return total / wsum if wsum else dw
+
+
+def meld_makers(hand):
+    """A superset of the cards that would create or extend a meld in `hand`:
+    the rank-mates of pairs, and the cards next to or between two suit
+    neighbours (wrap-arounds between suits only add harmless extras)."""
+    a = hand & SUIT_BITS
+    b = (hand >> 13) & SUIT_BITS
+    c = (hand >> 26) & SUIT_BITS
+    d = hand >> 39
+    two = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d)
+    out = two | (two << 13) | (two << 26) | (two << 39)
+    pairs = hand & (hand >> 1)
+    gaps = hand & (hand >> 2)
+    out |= (pairs >> 1) | (pairs << 2) | (gaps << 1)
+    return out & FULL & ~hand
 
 
 def connections(hand, card_bit):

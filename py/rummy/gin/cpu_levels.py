@@ -10,7 +10,7 @@ opponent's hand built from the public history (`cpu_model`).
 from rummy.cards import INDEX, POINTS
 
 from .cpu_eval import connections, expected_after_draw, makes_meld
-from .cpu_hand import arrangement, bit, deadwood, deadwood_drop_one
+from .cpu_hand import arrangement, bit, deadwood, deadwood_drop_one, meldable
 from .cpu_model import OpponentModel, layoff_deadwood
 
 
@@ -51,8 +51,10 @@ class Normal(Easy):
     name = "normal"
     W_NOW, W_NEXT = 0.45, 0.55      # deadwood now vs after the next draw
     W_DANGER = 6.0                  # points charged for a card the opponent wants
-    SHORTLIST = 14                  # only discards within this of the best deadwood
+    SHORTLIST = 4                   # discards looked at closely (best by deadwood + danger)
     TAKE_MARGIN = 1.0               # a pile card must beat a blind draw by this
+    KNOCK_ALWAYS = 3                # knock at once with this little deadwood
+    KNOCK_MARGIN = 14               # else knock when the opponent's estimate is this higher
 
     def model(self, sit):
         return OpponentModel(sit, use_history=False)
@@ -75,20 +77,21 @@ class Normal(Easy):
         return 0.0
 
     def scores(self, sit, rng, model):
-        """{card: score} over the legal discards (lower is better)."""
+        """{card: score} over the most promising legal discards (lower is
+        better): deadwood now and after the next draw, plus the danger."""
         hand = sit.hand
         options = sit.legal_cards("discard")
-        dws = {c: deadwood(hand & ~bit(c)) for c in options}
-        best = min(dws.values())
+        quick = {}
+        for c in options:
+            danger = self.W_DANGER * self.danger(sit, model, c)
+            quick[c] = (deadwood(hand & ~bit(c)), danger)
+        ranked = sorted(options, key=lambda c: (quick[c][0] + quick[c][1], INDEX[c]))
         odds = model.stock_odds()
         out = {}
-        for c in options:
-            if dws[c] > best + self.SHORTLIST:
-                continue
-            rest = hand & ~bit(c)
-            nxt = expected_after_draw(rest, odds)
-            out[c] = (self.W_NOW * dws[c] + self.W_NEXT * nxt
-                      + self.W_DANGER * self.danger(sit, model, c))
+        for c in ranked[:self.SHORTLIST]:
+            dw, danger = quick[c]
+            nxt = expected_after_draw(hand & ~bit(c), odds)
+            out[c] = self.W_NOW * dw + self.W_NEXT * nxt + danger
         return out
 
     def take_top(self, sit, rng):
@@ -121,9 +124,9 @@ class Normal(Easy):
 
     def should_knock(self, sit, rng, model, card):
         k = deadwood(sit.hand & ~bit(card))
-        if k <= 3 or sit.stock_count <= 4:
+        if k <= self.KNOCK_ALWAYS or sit.stock_count <= 4:
             return True
-        return self.estimate_opponent(sit) - k >= 14
+        return self.estimate_opponent(sit) - k >= self.KNOCK_MARGIN
 
 
 class Strong(Normal):
@@ -134,6 +137,7 @@ class Strong(Normal):
     W_DANGER = 7.0
     SAMPLES = 28
     KNOCK_EV = 0.0
+    LOW_DISCARD = 0.4               # sample weight per loose card above their last discard
 
     def model(self, sit):
         return OpponentModel(sit, use_history=True)
@@ -142,27 +146,37 @@ class Strong(Normal):
         return model.danger(card)
 
     def should_knock(self, sit, rng, model, card):
+        """Knock when the expected points of knocking now, over sampled
+        opponent hands, beat waiting (for a lower knock or for gin)."""
         after = sit.hand & ~bit(card)
         k = deadwood(after)
         melds, _dead = arrangement(after)
-        hands = model.sample(rng, self.SAMPLES)
-        total = 0.0
-        under = 0
+        # Opponents keep their best cards: calibrated on self-play, their
+        # deadwood matches random hands with about two extra cards dropped.
+        extra = min(2, (sit.opp_draws + 1) // 2)
+        hands = model.sample(rng, self.SAMPLES, extra)
+        # A player throws their highest loose card: a low last discard says
+        # their remaining loose cards are low too. Weight the samples by it.
+        last = sit.opp_discards[-1] if sit.opp_discards and sit.opp_draws >= 2 else None
+        high = HIGHER_THAN[POINTS[INDEX[last]] + 1] if last else 0
+        total = wsum = 0.0
         for opp in hands:
+            w = 1.0
+            if high:
+                n_high = bin(opp & high & ~meldable(opp)).count("1")
+                w = self.LOW_DISCARD ** n_high
             d = layoff_deadwood(opp, melds)
-            if d > k:
-                total += d - k
-            else:
-                total -= k - d + 25
-                under += 1
-        ev = total / len(hands)
+            total += w * ((d - k) if d > k else -(k - d + 25))
+            wsum += w
+        ev = total / wsum
         if sit.stock_count <= 4:
             return ev > 0
         # Waiting costs little when the hand is close to gin and time remains.
-        wait_bonus = 0.0
-        if k <= 4 and sit.stock_count > 10:
-            wait_bonus = 2.0
+        wait_bonus = 2.0 if k <= 4 and sit.stock_count > 10 else 0.0
         return ev > self.KNOCK_EV + wait_bonus
 
+
+# HIGHER_THAN[v]: mask of the cards worth more than v points.
+HIGHER_THAN = [sum(1 << i for i in range(52) if POINTS[i] > v) for v in range(12)]
 
 POLICIES = {"easy": Easy(), "normal": Normal(), "strong": Strong()}

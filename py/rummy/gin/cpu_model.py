@@ -11,7 +11,7 @@ pile or in the CPU's hand) 0.
 """
 
 from .cpu_hand import RANK_MASK, bit, deadwood, meldable
-from rummy.cards import INDEX
+from rummy.cards import INDEX, POINTS
 
 # Multipliers on a card's weight, by relation to an observed card:
 # (same rank, suit neighbour at distance 1, at distance 2).
@@ -109,8 +109,11 @@ class OpponentModel:
         p_run = 1.0 - q
         return 1.0 - (1.0 - p_set) * (1.0 - p_run)
 
-    def sample(self, rng, n_samples):
-        """Opponent hands (masks) consistent with the model: known + weighted draw."""
+    def sample(self, rng, n_samples, extra=0):
+        """Opponent hands (masks) consistent with the model: the known cards
+        plus a weighted draw of the unknown ones. With `extra`, that many more
+        cards are drawn and the highest loose ones dropped, standing for an
+        opponent who has kept the best of the cards seen so far."""
         sit = self.sit
         n = sit.opp_unknown
         cands = []
@@ -122,16 +125,35 @@ class OpponentModel:
             w = p[low.bit_length() - 1]
             if w > 0:
                 cands.append((low, 1.0 / w))
+        extra = min(extra, max(0, len(cands) - n))
         out = []
         rnd = rng.random
         for _ in range(n_samples):
             # Weighted sampling without replacement (Efraimidis-Spirakis keys).
             keyed = sorted(cands, key=lambda c: -(rnd() ** c[1]))
             h = sit.opp_known
-            for low, _w in keyed[:n]:
+            for low, _w in keyed[:n + extra]:
                 h |= low
+            for _ in range(extra):
+                loose = h & ~meldable(h)
+                if not loose:
+                    break
+                h ^= _highest(loose)
             out.append(h)
         return out
+
+
+def _highest(mask):
+    """The bit of the highest-point card in `mask` (the highest rank on ties)."""
+    best = 0
+    best_pts = -1
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        pts = POINTS[low.bit_length() - 1]
+        if pts >= best_pts:
+            best, best_pts = low, pts
+    return best
 
 
 def _normalise(weights, total, p):
