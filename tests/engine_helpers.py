@@ -32,23 +32,29 @@ def rigged(p0, p1, upcard, stock_top=(), **kw):
     return rig(Match(**kw), p0, p1, upcard, stock_top)
 
 
-def random_action(match, rng, knock_bias=0.7):
-    """A legal action for the player to act, preferring knocks (so rounds end)."""
+def random_action(match, rng, knock_bias=0.7, greed=0.8):
+    """A legal action for the player to act: random, but mostly discarding the
+    card that leaves least deadwood and mostly knocking, so rounds end."""
     player = match.to_act
     legal = match.legal(player)
     knocks = [a for a in legal if a["type"] in ("knock", "big_gin")]
     if knocks and rng.random() < knock_bias:
         return player, rng.choice(knocks)
     plain = [a for a in legal if a["type"] not in ("knock", "big_gin")] or legal
+    if match.phase == "discard" and rng.random() < greed:
+        return player, min(plain, key=lambda a: (match.deadwood_after(a["card"]), a["card"]))
     return player, rng.choice(plain)
 
 
-def play_random_match(seed, target=50, rules=None, on_step=None):
+def play_random_match(seed, target=50, rules=None, on_step=None, max_rounds=60):
+    """Play to the end of the match (or of round `max_rounds`, for rules
+    such as straight gin under which random play rarely scores)."""
     rng = random.Random(seed)
     match = Match(seed=seed, target=target, rules=rules)
-    while match.phase != "match_over":
+    while match.phase != "match_over" and not (
+            match.round_no >= max_rounds and match.phase == "round_over"):
         player, action = random_action(match, rng)
-        before = match.snapshot() if on_step else None
+        before = {"phase": match.phase, "scores": list(match.scores)}
         match.apply(player, action)
         if on_step:
             on_step(match, before, player, action)

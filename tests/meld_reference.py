@@ -156,8 +156,8 @@ def meld_heavy_hand(rng, n):
             meld = rng.sample([r + s for s in SUITS], rng.choice((3, 3, 4)))
         hand += [c for c in meld if c not in hand]
     while len(hand) < n:
-        base = rng.choice(hand)
-        if rng.random() < 0.5:
+        base = rng.choice(hand or DECK)
+        if hand and rng.random() < 0.5:
             near = [r + base[1] for r in RANKS if abs(rank(r + "S") - rank(base)) <= 2]
             near += [base[0] + s for s in SUITS]
             pick = rng.choice(near)
