@@ -13,8 +13,8 @@ runs; the rest is bit arithmetic on masks (layout in `meldtables`).
 """
 
 from .meldtables import (
-    ACE_BITS, CARDS_WORTH, MELD_POINTS, RANK_BITS, RUN_BLOCKS, SET_CHOICES,
-    SETS_OF_RANK, TOP_POINTS, card_bit, codes, hand_value, mask_points,
+    ACE_BITS, CARDS_WORTH, ISOLATED_SET, MELD_POINTS, NO_SETS, RANK_BITS,
+    RUN_BLOCKS, SET_CHOICES, SETS_OF_RANK, TOP_POINTS, card_bit, codes, hand_value, mask_points,
 )
 
 # --- melds ----------------------------------------------------------------------
@@ -74,8 +74,8 @@ def meld_combos(melds):
 # followed by a block scan.
 
 def _split_sets(mask, runs):
-    """(isolated set groups, crossing set groups) of a hand whose run cards
-    (cards in some 3-run) are `runs`."""
+    """The rank groups held 3+ times, as (isolated, crossing): a crossing
+    group has a card in `runs` (the cards that sit in some 3-card run)."""
     isolated, crossing = [], []
     t = _three_of_a_rank(mask)
     while t:
@@ -88,7 +88,7 @@ def _split_sets(mask, runs):
 
 def _set_choices(crossing):
     """Every choice of sets from the crossing groups as (cards, points)."""
-    choices = SET_CHOICES[crossing[0]] if crossing else [(0, 0)]
+    choices = SET_CHOICES[crossing[0]] if crossing else NO_SETS
     for group in crossing[1:]:
         choices = [(a | b, pa + pb) for a, pa in choices
                    for b, pb in SET_CHOICES[group]]
@@ -98,10 +98,9 @@ def _set_choices(crossing):
 def _melded_points(mask):
     """Most points that disjoint melds within `mask` can hold."""
     r3 = mask & mask >> 1 & mask >> 2
-    runs = r3 | r3 << 1 | r3 << 2
-    isolated, crossing = _split_sets(mask, runs)
+    isolated, crossing = _split_sets(mask, r3 | r3 << 1 | r3 << 2)
     melded = 0
-    for group in isolated:
+    for group in isolated:  # always melded whole
         melded += MELD_POINTS[group]
         mask ^= group
     best = 0
@@ -110,7 +109,7 @@ def _melded_points(mask):
         r3 = rest & rest >> 1 & rest >> 2
         runs = r3 | r3 << 1 | r3 << 2
         while runs:
-            block = runs & ~(runs + (runs & -runs))
+            block = runs & ~(runs + (runs & -runs))  # lowest block of adjacent bits
             runs ^= block
             points += RUN_BLOCKS[block][0]
         if points > best:
@@ -131,6 +130,43 @@ def deadwood_points(cards):
     return total - _melded_points(mask)
 
 
+def _best_discard(mask, choices, allowed):
+    """(most melded points, most melded + discarded points, the discards
+    reaching that) for `mask` with its sets chosen from `choices`: for each
+    choice the rest melds in blocks, and the discard is a free card or the
+    block card whose gain (its points less the melded points it breaks) is
+    highest. Discards only among `allowed`; (.., -99, 0) when none is."""
+    best, top, discards = 0, -99, 0
+    for chosen, points in choices:
+        rest = mask & ~chosen
+        r3 = rest & rest >> 1 & rest >> 2
+        runs = r3 | r3 << 1 | r3 << 2
+        free = rest & ~runs & allowed
+        f = free | free >> 14 | free >> 28 | free >> 42
+        gain = TOP_POINTS[(f & RANK_BITS).bit_length()] or -99
+        held = free & CARDS_WORTH[gain] if gain > 0 else 0
+        while runs:
+            block = runs & ~(runs + (runs & -runs))
+            runs ^= block
+            block_points, gains = RUN_BLOCKS[block]
+            points += block_points
+            for g, cards_with in gains:  # highest gain first
+                if cards_with & allowed:
+                    if g > gain:
+                        gain, held = g, cards_with & allowed
+                    elif g == gain:
+                        held |= cards_with & allowed
+                    break
+        if points > best:
+            best = points
+        if held:
+            if points + gain > top:
+                top, discards = points + gain, held
+            elif points + gain == top:
+                discards |= held
+    return best, top, discards
+
+
 def deadwood_after_discard(cards, forbidden=None):
     """(least deadwood after one discard, every card whose discard gets it).
 
@@ -138,14 +174,13 @@ def deadwood_after_discard(cards, forbidden=None):
     (the card just taken from the pile). Discards are in deck order.
     ValueError when no card may be discarded.
 
-    Work in "gains": discarding c gains its points and loses the melded
-    points that needed it; the answer is total - melded - the best gain.
+    Discarding a card gains its points and loses the melded points that
+    needed it; the answer is total - melded - the best such gain.
     """
     mask, total = hand_value(cards)
     allowed = ~card_bit(forbidden) if forbidden is not None else -1
     r3 = mask & mask >> 1 & mask >> 2
-    t = _three_of_a_rank(mask)
-    if not (r3 or t):  # no melds: shed the highest card
+    if not (r3 or _three_of_a_rank(mask)):  # no melds: shed the highest card
         free = mask & allowed
         f = free | free >> 14 | free >> 28 | free >> 42
         top = TOP_POINTS[(f & RANK_BITS).bit_length()]
@@ -154,55 +189,21 @@ def deadwood_after_discard(cards, forbidden=None):
         return total - top, codes(free & CARDS_WORTH[top])
     isolated, crossing = _split_sets(mask, r3 | r3 << 1 | r3 << 2)
     melded, gain, discards = 0, -99, 0
-    for group in isolated:  # a whole set: a 4th card goes free, a 3rd costs
+    for group in isolated:  # melded whole; a 4th card goes free, a 3rd costs
         mask ^= group
-        points = MELD_POINTS[group]
-        group_gain = 0 if group.bit_count() == 4 else -2 * points // 3
+        points, group_gain = ISOLATED_SET[group]
         melded += points
         if group & allowed:
             if group_gain > gain:
                 gain, discards = group_gain, group & allowed
             elif group_gain == gain:
                 discards |= group & allowed
-    # The rest: for each set choice, the best discard outside the chosen
-    # sets; `best` is the most melded, `top` the most melded + discarded.
-    best, top, top_discards = 0, -99, 0
-    for chosen, points in _set_choices(crossing):
-        rest = mask & ~chosen
-        r3 = rest & rest >> 1 & rest >> 2
-        runs = r3 | r3 << 1 | r3 << 2
-        free = rest & ~runs & allowed
-        f = free | free >> 14 | free >> 28 | free >> 42
-        card_gain = TOP_POINTS[(f & RANK_BITS).bit_length()]
-        held = free & CARDS_WORTH[card_gain] if card_gain else 0
-        if not card_gain:
-            card_gain = -99
-        while runs:
-            block = runs & ~(runs + (runs & -runs))
-            runs ^= block
-            block_points, gains = RUN_BLOCKS[block]
-            points += block_points
-            for g, cards_with in gains:
-                if cards_with & allowed:
-                    if g > card_gain:
-                        card_gain, held = g, cards_with & allowed
-                    elif g == card_gain:
-                        held |= cards_with & allowed
-                    break
-        if points > best:
-            best = points
-        if held:
-            value = points + card_gain
-            if value > top:
-                top, top_discards = value, held
-            elif value == top:
-                top_discards |= held
-    if top > -99:
-        rest_gain = top - best
-        if rest_gain > gain:
-            gain, discards = rest_gain, top_discards
-        elif rest_gain == gain:
-            discards |= top_discards
+    best, top, held = _best_discard(mask, _set_choices(crossing), allowed)
+    if held:
+        if top - best > gain:
+            gain, discards = top - best, held
+        elif top - best == gain:
+            discards |= held
     if not discards:
         raise ValueError(f"no card may be discarded from {cards!r}")
     return total - melded - best - gain, codes(discards)

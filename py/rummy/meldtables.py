@@ -153,3 +153,9 @@ RUN_BLOCKS = _run_blocks()
 # them, as (set cards, points), "no set" first.
 SET_CHOICES = {held: [(0, 0)] + [(m, MELD_POINTS[m]) for m in sets]
                for held, sets in SETS_OF_RANK.items()}
+NO_SETS = [(0, 0)]
+# A rank group melded whole as a set -> (its points, the gain of discarding
+# one of its cards): a 4th card goes free (0), a 3rd breaks the set (-2v).
+ISOLATED_SET = {held: (MELD_POINTS[held], 0 if held.bit_count() == 4
+                       else -2 * MELD_POINTS[held] // 3)
+                for held in SETS_OF_RANK}
