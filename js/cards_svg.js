@@ -1,7 +1,8 @@
 // Index-first SVG card faces, built with DOM calls (no markup strings).
 // A face shows a big rank + suit in the top-left corner (the part that stays
-// visible when cards overlap in a phone hand), a large centre pip (or, for
-// court cards, the letter with its suit) and a small upside-down index.
+// visible when cards overlap in a phone hand) and a large centre pip (or, for
+// court cards, the letter with its suit). No upside-down index: a rotated 9
+// reads as a 6.
 // Colours come from CSS variables (--suit-S ... --suit-C, --card-face,
 // --card-edge, --card-back*), so themes and the four-colour deck are CSS only.
 
@@ -78,10 +79,6 @@ export function cardFace(code) {
   } else {
     svg.append(suitShape(suit, 27, 40, 28));
   }
-  // Small upside-down index (bottom-right), as on a real card.
-  const small = el("g", { transform: `rotate(180 ${W / 2} ${H / 2})` });
-  small.append(text(4, 13, label, { class: `rank small ${ink}`, "font-size": 11 }));
-  svg.append(small);
   return svg;
 }
 

@@ -6,7 +6,7 @@
 const IN_PLAY = ["upcard", "draw", "discard"];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function createGame({ getEngine, renderer, animator, i18n, settings, sound, host, storage, onFatal }) {
+export function createGame({ getEngine, renderer, animator, i18n, settings, sound, host, storage, stats, onFatal }) {
   let view = null;
   let state = null;
   let lifted = null;
@@ -103,10 +103,12 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
     const r = view.result || {};
     renderer.announce(resultLine(view));
     const scores = [...view.scores];
+    if (view.result) stats.round(view.result);
     host.post("round_over", { scores, round: view.round, kind: r.kind, winner: r.winner ?? null, points: r.points ?? 0 });
     if (view.phase === "match_over") {
       const winner = view.match_result ? view.match_result.winner : r.winner;
       host.post("match_over", { scores, winner });
+      stats.finish(view.level, winner);
       sound.play(winner === 0 ? "win" : "lose");
     } else if (r.kind === "gin" || r.kind === "big_gin") sound.play("gin");
   }
@@ -183,8 +185,9 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
     }
   }
 
-  async function begin(reply) {
+  async function begin(reply, resumed) {
     generation += 1;
+    stats.begin(resumed);
     busy = false;
     view = null;
     renderer.clearLog();
@@ -201,16 +204,16 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
     getView: () => view,
     isBusy: () => busy,
     redraw,
-    async newMatch({ target, level, deal }) {
-      const reply = await getEngine().request("new_match", { target, level, seed: null, deal: deal || null, rules: {} });
+    async newMatch({ target, level, deal, rules }) {
+      const reply = await getEngine().request("new_match", { target, level, seed: null, deal: deal || null, rules: rules || {} });
       if (!reply.ok) return reply.error || { code: "internal" };
-      await begin(reply);
+      await begin(reply, false);
       return null;
     },
     async resume(save) {
       const reply = await getEngine().request("load", { save });
       if (!reply.ok) return reply.error || { code: "bad_save" };
-      await begin(reply);
+      await begin(reply, true);
       return null;
     },
     leave() {

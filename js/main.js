@@ -13,6 +13,7 @@ import { createHost } from "./host.js";
 import { fillHelp, wireDialogs } from "./help.js";
 import { createStartScreen } from "./start.js";
 import { createGame } from "./game.js";
+import { createStats, fillStats } from "./stats.js";
 import { createEngine } from "./engine_client.js";
 import { registerServiceWorker } from "./sw_register.js";
 
@@ -21,6 +22,7 @@ const storage = createStorage();
 const settings = createSettings(storage);
 const i18n = createI18n(detectLang(settings.get("lang"), navigator.languages || [navigator.language]));
 const host = createHost();
+const stats = createStats(storage);
 const sound = createSound(() => settings.get("sound"));
 const renderer = createRenderer(doc, i18n);
 const animator = createAnimator(doc, () => settings.moveMs());
@@ -35,7 +37,7 @@ function relabel() {
 
 const game = createGame({
   getEngine: () => engine,
-  renderer, animator, i18n, settings, sound, host, storage,
+  renderer, animator, i18n, settings, sound, host, storage, stats,
   onFatal: (err) => {
     game.leave();
     renderer.showScreen("start");
@@ -69,6 +71,7 @@ settings.onChange((key, value) => {
   }
 });
 bindSettingsPanel(doc, settings, () => i18n.lang);
+for (const btn of doc.querySelectorAll("[data-open=stats]")) btn.addEventListener("click", () => fillStats(doc, i18n, stats));
 wireDialogs(doc);
 doc.querySelector("[data-testid=lang]").addEventListener("click", () => settings.set("lang", i18n.lang === "ja" ? "en" : "ja"));
 doc.querySelector("#quit").addEventListener("click", () => {

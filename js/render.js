@@ -113,7 +113,18 @@ export function createRenderer(doc, i18n) {
     el.deadwoodBox.setAttribute("aria-label", preview
       ? t("deadwoodPreview", { card: i18n.cardName(ui.lifted), n })
       : t("deadwoodLabel", { n }));
-    el.roundText.textContent = t("round", { n: view.round || 1 });
+    const notes = [t("round", { n: view.round || 1 })];
+    const rules = view.rules || {};
+    if (view.knock_limit !== undefined && view.knock_limit !== 10) {
+      notes.push(view.knock_limit === 0 ? t("knockLimitGin") : t("knockLimit", { n: view.knock_limit }));
+    }
+    if (rules.oklahoma) {
+      // The round's upcard: the one taken in the upcard phase, else the pile's bottom card.
+      const taken = (view.history || []).find((e) => e.action === "take");
+      const upcard = taken ? taken.card : (view.discard || [])[0];
+      if (upcard && upcard[1] === "S") notes.push(t("doubled"));
+    }
+    el.roundText.textContent = notes.join(" · ");
   }
 
   function renderOpponent(view) {
@@ -333,6 +344,16 @@ export function createRenderer(doc, i18n) {
       box.append(h("p", { class: "final", text: t("finalScore", { a: scores[0], b: scores[1] }) }));
       const deciding = mr.deciding_points !== undefined ? mr.deciding_points : result.points;
       box.append(h("p", { class: "deciding", text: t("decidingRound", { who: i18n.who(result.winner), p: deciding }) }));
+      if (mr.settlement && mr.totals) {
+        const who = [t("you"), t("cpu")];
+        const game = (seat) => (seat === winner ? mr.game_bonus : 0);
+        const list = h("div", { class: "settlement" }, h("p", { class: "headline", text: t("settlementTitle") }));
+        for (const seat of [0, 1]) {
+          list.append(h("p", { text: t("settlementLine", { who: who[seat], score: mr.scores[seat], game: game(seat), box: mr.box_bonus[seat], total: mr.totals[seat] }) }));
+        }
+        list.append(h("p", { text: t("netResult", { who: i18n.who(winner), net: mr.net }) }));
+        box.append(list);
+      }
       el.resultBody.append(box);
     }
     el.resultBody.append(resultSummary(view, result));

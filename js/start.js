@@ -36,6 +36,26 @@ export function createStartScreen(doc, { i18n, settings, onStart, onRetry, onRes
     });
   }
 
+  // House rules: remembered with the settings, sent with the next new match.
+  const ruleInputs = [...doc.querySelectorAll("[data-rule]")];
+  function readRules() {
+    const rules = {};
+    for (const input of ruleInputs) {
+      const key = input.dataset.rule;
+      if (input.type === "checkbox") rules[key] = input.checked;
+      else rules[key] = input.dataset.number ? Number(input.value) : input.value;
+    }
+    return rules;
+  }
+  const savedRules = settings.get("rules") || {};
+  for (const input of ruleInputs) {
+    const v = savedRules[input.dataset.rule];
+    if (v === undefined) continue;
+    if (input.type === "checkbox") input.checked = Boolean(v);
+    else input.value = String(v);
+  }
+  for (const input of ruleInputs) input.addEventListener("change", () => settings.set("rules", readRules()));
+
   function showStatus() {
     if (failure) return;
     if (ready) {
@@ -56,7 +76,7 @@ export function createStartScreen(doc, { i18n, settings, onStart, onRetry, onRes
     codeError.hidden = true;
     starting = true;
     startBtn.disabled = true;
-    const error = await onStart({ target: settings.get("target"), level: settings.get("level"), deal: code || null });
+    const error = await onStart({ target: settings.get("target"), level: settings.get("level"), deal: code || null, rules: readRules() });
     starting = false;
     startBtn.disabled = !ready;
     if (error) {

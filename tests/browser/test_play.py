@@ -154,3 +154,65 @@ def test_cpu_pickups_are_recorded(browser, site):
         assert not errors, errors
     finally:
         context.close()
+
+
+def play_to_round_end(page):
+    """Sensible quick play until the round is over (pass, stock, best discard, knock)."""
+    for _ in range(200):
+        phase = wait_settled(page)
+        if phase in ("round_over", "match_over"):
+            return phase
+        if phase == "upcard":
+            page.click(tid("pass"))
+        elif phase == "draw":
+            page.click(tid("stock"))
+        else:
+            hand = hand_cards(page)
+            card = f"{tid('hand')} [data-card='{deadwood_after_discard(hand)[1][0]}']"
+            page.click(card)
+            if page.is_visible(tid("knock")):
+                page.click(tid("knock"))
+            else:
+                page.click(card)
+    raise AssertionError("the round did not end")
+
+
+def test_deal_code_replays_the_deal(browser, site):
+    context, page, errors = open_game(browser, site)
+    try:
+        assert start_match(page, target=100, level="normal") == "upcard"
+        dealt, upcard = sorted(hand_cards(page)), discard_top(page)
+        play_to_round_end(page)
+        code = page.inner_text(tid("deal-code")).strip()
+        assert len(code) == 10
+        page.click(tid("next-round"))
+        wait_settled(page)
+        page.click("#app .tool.icon")          # settings
+        page.click("#quit")                    # leave the match: back to the start screen
+        page.click(".code-box summary")
+        page.fill("#deal-code", code)
+        assert start_match(page, target=100, level="normal") == "upcard"
+        assert sorted(hand_cards(page)) == dealt
+        assert discard_top(page) == upcard
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+def test_reload_offers_resume(browser, site):
+    context, page, errors = open_game(browser, site)
+    try:
+        start_match(page, target=50, level="easy")
+        page.click(tid("pass"))
+        wait_settled(page)
+        page.wait_for_timeout(300)  # the save is written after the CPU's steps
+        before = (sorted(hand_cards(page)), root(page, "phase"), discard_top(page))
+        page.reload()
+        page.wait_for_selector("html[data-ready='true']", timeout=60_000)
+        page.click("#resume")
+        page.wait_for_selector("html[data-screen='table']")
+        wait_settled(page)
+        assert (sorted(hand_cards(page)), root(page, "phase"), discard_top(page)) == before
+        assert not errors, errors
+    finally:
+        context.close()
