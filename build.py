@@ -2,6 +2,7 @@
 
     python build.py serve   build dist/, then serve it on http://127.0.0.1:8000
     python build.py build   fetch the pinned dependencies (cached) and write dist/
+                            (--source: ship the stock stdlib source, not bytecode)
     python build.py test    venv + test dependencies, build, then the whole suite
                             (extra arguments go to pytest)
 
@@ -21,13 +22,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT))
 
-from tools import fetch, site, wheel  # noqa: E402
+from tools import fetch, pyc, site, wheel  # noqa: E402
 
 CACHE = ROOT / ".cache"
 DIST = ROOT / "dist"
 VENV = ROOT / ".venv"
 REQUIREMENTS = ROOT / "requirements-test.txt"
 SERVE_HOST, SERVE_PORT = "127.0.0.1", 8000
+STDLIB_PYC = "python_stdlib_pyc.zip"
 
 # Pinned third-party files (npm integrity string; PyPI sha256).
 PYODIDE_VERSION = "314.0.7"
@@ -48,8 +50,12 @@ def minimal_lockfile(lock_text):
     return json.dumps({"info": json.loads(lock_text)["info"], "packages": {}}, sort_keys=True)
 
 
-def build():
-    """Write dist/ (all or nothing); return its path."""
+def build(precompile=True):
+    """Write dist/ (all or nothing); return its path.
+
+    precompile: ship the stdlib, micropip and the game as bytecode compiled
+    by Pyodide itself (tools/pyc.py); False ships the stock source files.
+    """
     try:
         core_dir = fetch.pyodide(CACHE, PYODIDE_VERSION, PYODIDE_INTEGRITY)
         micropip = fetch.wheel(CACHE, MICROPIP_WHEEL, MICROPIP_SHA256)
@@ -59,19 +65,27 @@ def build():
     wheels_dir.mkdir(parents=True, exist_ok=True)
     game = wheel.build_wheel(ROOT / "py" / "rummy", wheels_dir, "rummy",
                              "Gin Rummy rules engine and computer opponent")
-    core = {
-        "dir": core_dir,
-        "files": ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"],
-        "stdlib": "python_stdlib.zip",
-        "lock": minimal_lockfile((core_dir / "pyodide-lock.json").read_text()),
-    }
+    files = {name: core_dir / name for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")}
+    if precompile:
+        try:
+            pyc.check_trim(CACHE, core_dir, micropip, game)
+            stdlib = pyc.stdlib(CACHE, core_dir)
+            micropip = pyc.compiled_wheel(CACHE, core_dir, micropip, pyc.THIRD_PARTY_OPTIMIZE)
+            game = pyc.compiled_wheel(CACHE, core_dir, game)
+        except RuntimeError as exc:
+            sys.exit(f"build: {exc}")
+        files[STDLIB_PYC] = stdlib
+    else:
+        files["python_stdlib.zip"] = core_dir / "python_stdlib.zip"
+    core = {"files": files, "stdlib": STDLIB_PYC if precompile else "python_stdlib.zip",
+            "lock": minimal_lockfile((core_dir / "pyodide-lock.json").read_text())}
     site.assemble(ROOT, DIST, core, {"micropip": micropip, "game": game})
-    print(f"build: wrote {DIST.relative_to(ROOT)}/", flush=True)
+    print(f"build: wrote {DIST.relative_to(ROOT)}/" + ("" if precompile else " (source stdlib)"), flush=True)
     return DIST
 
 
 def cmd_build(args):
-    build()
+    build(precompile="--source" not in args)
     return 0
 
 

@@ -16,7 +16,7 @@ import json
 import shutil
 from pathlib import Path
 
-SITE_FILES = ["index.html", "embed.html"]
+SITE_FILES = ["index.html", "embed.html", "manifest.webmanifest"]
 SITE_DIRS = ["js", "static"]
 SKIP_SUFFIXES = (".template.js",)
 SW_TEMPLATE = Path("static/sw.template.js")
@@ -74,8 +74,8 @@ def _service_worker(root, stage):
 def assemble(root, dist, core, wheels):
     """Write dist/ from the sources and the prepared artefacts.
 
-    core:   {"dir": folder of Pyodide core files, "files": [names],
-             "stdlib": the stdlib zip's name, "lock": lockfile text}
+    core:   {"files": {name in pyodide/: source path}, "stdlib": the stdlib
+             zip's name, "lock": the lockfile text passed inline}
     wheels: {"micropip": Path, "game": Path}
     """
     root, dist = Path(root), Path(dist)
@@ -86,8 +86,8 @@ def assemble(root, dist, core, wheels):
     try:
         _copy_sources(root, stage)
         (stage / "pyodide").mkdir()
-        for name in core["files"]:
-            shutil.copyfile(Path(core["dir"]) / name, stage / "pyodide" / name)
+        for name, path in core["files"].items():
+            shutil.copyfile(path, stage / "pyodide" / name)
         (stage / "wheels").mkdir()
         for path in wheels.values():
             shutil.copyfile(path, stage / "wheels" / Path(path).name)

@@ -57,10 +57,14 @@ def wheel_files(package_dir, name, version, summary=""):
     files[f"{info}/WHEEL"] = (
         "Wheel-Version: 1.0\nGenerator: build.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n").encode()
     files[f"{info}/top_level.txt"] = f"{package_dir.name}\n".encode()
-    record = [_record_line(n, d) for n, d in sorted(files.items())]
-    record.append(f"{info}/RECORD,,")
-    files[f"{info}/RECORD"] = ("\n".join(record) + "\n").encode()
-    return files
+    return with_record(files, f"{info}/RECORD")
+
+
+def with_record(files, record_name):
+    """`files` plus a RECORD (named `record_name`) listing each with its hash."""
+    lines = [_record_line(n, d) for n, d in sorted(files.items()) if n != record_name]
+    lines.append(f"{record_name},,")
+    return {**files, record_name: ("\n".join(lines) + "\n").encode()}
 
 
 def build_wheel(package_dir, out_dir, name, summary=""):
