@@ -5,8 +5,6 @@ origin (a route answers it; dist/ holds no test page) with every message the
 page receives from its workers recorded in `window.__wire`.
 """
 
-import json
-
 BLANK_PAGE = "__engine_test__.html"
 
 # Records every message any worker posts to the page, before the app sees it.
@@ -53,7 +51,6 @@ def request(page, op, **payload):
     return page.evaluate("([op, payload]) => window.engine.request(op, payload)", [op, payload])
 
 
-def wire_replies(page):
-    """Every reply the page received from the engine worker, parsed, in order."""
-    return [json.loads(m["data"]["text"]) for m in page.evaluate("window.__wire")
-            if isinstance(m["data"], dict) and m["data"].get("type") == "reply"]
+def wire_messages(page):
+    """Every message the page received from its workers, in order."""
+    return [m["data"] for m in page.evaluate("window.__wire")]

@@ -1,0 +1,65 @@
+"""What crosses the worker boundary: the CPython transcript, and nothing hidden.
+
+One match is played through `js/engine_client.js` in Chromium (the engine in
+Pyodide) and the same match through `rummy.web.Bridge` on CPython, by the
+same scripted player (tests/web_driver.py). Every message the page received
+from the worker is recorded on the page itself.
+"""
+
+import json
+
+import pytest
+
+from pages import request, wire_messages
+from test_web_bridge import private_cpu_cards
+from web_driver import bridge_sender, play
+
+SEED, TARGET, LEVEL = "WIRE000001", 100, "normal"
+
+
+@pytest.fixture(scope="module")
+def played(engine_page):
+    """(browser replies, CPython replies, the CPU's unseen cards after each CPython reply)."""
+    in_browser = play(lambda op, **payload: request(engine_page, op, **payload),
+                      seed=SEED, target=TARGET, level=LEVEL)
+    send = bridge_sender()
+    hidden = []
+    on_cpython = play(send, seed=SEED, target=TARGET, level=LEVEL,
+                      on_reply=lambda reply: hidden.append(private_cpu_cards(send.bridge.match)))
+    return in_browser, on_cpython, hidden
+
+
+def without_ids(replies):
+    return [{k: v for k, v in reply.items() if k != "id"} for reply in replies]
+
+
+def test_the_same_seed_and_actions_give_the_same_transcript(played):
+    in_browser, on_cpython, _ = played
+    assert in_browser[-1]["view"]["phase"] == "match_over"
+    assert len(in_browser) == len(on_cpython)
+    for step, (a, b) in enumerate(zip(without_ids(in_browser), without_ids(on_cpython))):
+        assert a == b, f"transcripts differ at step {step}"
+
+
+def test_no_message_holds_a_hidden_cpu_card_before_the_showdown(engine_page, played):
+    in_browser, _, hidden = played
+    messages = wire_messages(engine_page)
+    replies = [json.loads(m["text"]) for m in messages if m.get("type") == "reply"]
+    # The played match is the last len(in_browser) replies the page received.
+    match_replies = replies[-len(in_browser):]
+    assert [r["state"] for r in match_replies] == [r["state"] for r in in_browser]
+    checked = 0
+    for reply, unseen in zip(match_replies, hidden):
+        assert set(reply) == {"id", "ok", "view", "state", "error", "cpu_action"}
+        if reply["view"]["phase"] in ("round_over", "match_over"):
+            continue   # the showdown shows both hands
+        text = json.dumps(reply)
+        leaked = [card for card in unseen if f'"{card}"' in text]
+        assert not leaked, f"state {reply['state']} shows the CPU's {leaked}"
+        assert "opponent_hand" not in reply["view"] and "stock" not in reply["view"]
+        checked += 1
+    assert checked > 30
+    # Loading messages carry no game data at all.
+    for m in messages:
+        if m.get("type") != "reply":
+            assert set(m) <= {"type", "step", "fraction", "ms", "code", "message"}, m
