@@ -8,7 +8,7 @@ import meld_reference as ref
 from rummy.melds import (best_melds, deadwood_after_discard, deadwood_points,
                          min_arrangements)
 
-BOUNDED = settings(max_examples=300, deadline=None)
+BOUNDED = settings(max_examples=250, deadline=None)
 
 
 def hand(text):

@@ -73,6 +73,9 @@ def meld_combos(melds):
 # melds whole. So a hand is its isolated sets plus a few set choices, each
 # followed by a block scan.
 
+NO_GROUPS = ((), ())
+
+
 def _split_sets(mask, runs):
     """The rank groups held 3+ times, as (isolated, crossing): a crossing
     group has a card in `runs` (the cards that sit in some 3-card run)."""
@@ -95,10 +98,23 @@ def _set_choices(crossing):
     return choices
 
 
+def _run_points(runs):
+    """Points of `runs` (cards in 3-card runs), block by block."""
+    points = 0
+    while runs:
+        block = runs & ~(runs + (runs & -runs))  # lowest block of adjacent bits
+        runs ^= block
+        points += RUN_BLOCKS[block][0]
+    return points
+
+
 def _melded_points(mask):
     """Most points that disjoint melds within `mask` can hold."""
     r3 = mask & mask >> 1 & mask >> 2
-    isolated, crossing = _split_sets(mask, r3 | r3 << 1 | r3 << 2)
+    runs = r3 | r3 << 1 | r3 << 2
+    if not _three_of_a_rank(mask):
+        return _run_points(runs)
+    isolated, crossing = _split_sets(mask, runs)
     melded = 0
     for group in isolated:  # always melded whole
         melded += MELD_POINTS[group]
@@ -107,11 +123,7 @@ def _melded_points(mask):
     for chosen, points in _set_choices(crossing):
         rest = mask & ~chosen
         r3 = rest & rest >> 1 & rest >> 2
-        runs = r3 | r3 << 1 | r3 << 2
-        while runs:
-            block = runs & ~(runs + (runs & -runs))  # lowest block of adjacent bits
-            runs ^= block
-            points += RUN_BLOCKS[block][0]
+        points += _run_points(r3 | r3 << 1 | r3 << 2)
         if points > best:
             best = points
     return melded + best
@@ -125,8 +137,13 @@ def deadwood_of_mask(mask):
 def deadwood_points(cards):
     """Least deadwood points over every disjoint arrangement of `cards`."""
     mask, total = hand_value(cards)
-    if not (mask & mask >> 1 & mask >> 2 or _three_of_a_rank(mask)):
-        return total
+    if not mask & mask >> 1 & mask >> 2:
+        a = mask & RANK_BITS  # no runs; any rank held 3 times?
+        b = mask >> 14 & RANK_BITS
+        c = mask >> 28 & RANK_BITS
+        d = mask >> 42
+        if not a & b & (c | d) | c & d & (a | b):
+            return total
     return total - _melded_points(mask)
 
 
@@ -180,14 +197,19 @@ def deadwood_after_discard(cards, forbidden=None):
     mask, total = hand_value(cards)
     allowed = ~card_bit(forbidden) if forbidden is not None else -1
     r3 = mask & mask >> 1 & mask >> 2
-    if not (r3 or _three_of_a_rank(mask)):  # no melds: shed the highest card
+    a = mask & RANK_BITS
+    b = mask >> 14 & RANK_BITS
+    c = mask >> 28 & RANK_BITS
+    d = mask >> 42
+    t = a & b & (c | d) | c & d & (a | b)  # ranks held 3 or 4 times
+    if not (r3 or t):  # no melds: shed the highest card
         free = mask & allowed
         f = free | free >> 14 | free >> 28 | free >> 42
         top = TOP_POINTS[(f & RANK_BITS).bit_length()]
         if not top:
             raise ValueError(f"no card may be discarded from {cards!r}")
         return total - top, codes(free & CARDS_WORTH[top])
-    isolated, crossing = _split_sets(mask, r3 | r3 << 1 | r3 << 2)
+    isolated, crossing = _split_sets(mask, r3 | r3 << 1 | r3 << 2) if t else NO_GROUPS
     melded, gain, discards = 0, -99, 0
     for group in isolated:  # melded whole; a 4th card goes free, a 3rd costs
         mask ^= group
