@@ -8,8 +8,9 @@ and the remaining cards get their own minimum-deadwood arrangement.
 
 from itertools import product
 
-from .meldtables import (ACE_BITS, CARD_CODE, KING_BITS, MELD_POINTS, NOT_ACE, SETS,
-                         hand_value)
+from .meldtables import (
+    ACE_BITS, CARD_CODE, KING_BITS, MELD_POINTS, NOT_ACE, SETS, hand_value,
+)
 from .melds import _arrangements, _present, deadwood_of_mask
 
 
@@ -35,6 +36,7 @@ def _run_options(meld, defender, index):
 
 
 def _options(meld, defender, index):
+    """Lay-off choices for knocker meld number `index`, "none" first."""
     if meld in SETS:
         fourth = (ACE_BITS << ((meld & -meld).bit_length() - 1) % 14) & ~meld
         if fourth & defender:
@@ -44,6 +46,7 @@ def _options(meld, defender, index):
 
 
 def _meld_masks(knocker_melds):
+    """Masks of the knocker's melds; ValueError unless real and disjoint."""
     masks = []
     for meld in knocker_melds:
         mask, _ = hand_value(meld)

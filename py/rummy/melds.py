@@ -14,7 +14,8 @@ runs; the rest is bit arithmetic on masks (layout in `meldtables`).
 
 from .meldtables import (
     ACE_BITS, CARDS_WORTH, ISOLATED_SET, MELD_POINTS, NO_SETS, RANK_BITS,
-    RUN_BLOCKS, SET_CHOICES, SETS_OF_RANK, TOP_POINTS, card_bit, codes, hand_value, mask_points,
+    RUN_BLOCKS, SET_CHOICES, SETS_OF_RANK, TOP_POINTS, card_bit, codes,
+    hand_value, mask_points,
 )
 
 # --- melds ----------------------------------------------------------------------
@@ -287,6 +288,7 @@ def best_layoff(knocker_melds, defender_cards):
     from .layoff import best_layoff as search  # layoff builds on this module
 
     return search(knocker_melds, defender_cards)
+
 
 __all__ = ["best_melds", "deadwood_points", "deadwood_after_discard",
            "min_arrangements", "best_layoff"]
