@@ -54,3 +54,34 @@ def request(page, op, **payload):
 def wire_messages(page):
     """Every message the page received from its workers, in order."""
     return [m["data"] for m in page.evaluate("window.__wire")]
+
+
+def play_one_round(ui, target=50, level="easy"):
+    """Start a match on the game's page (a Page or a Frame) and click through one round.
+
+    The person passes the upcard, draws from the stock and discards the card
+    that leaves the least deadwood, knocking when the Knock button offers it.
+    Returns the phase at the end ("round_over" or "match_over").
+    """
+    from rummy.melds import deadwood_after_discard
+    from ui_helpers import hand_cards, start_match, tid, wait_settled
+
+    start_match(ui, target=target, level=level)
+    for _ in range(200):
+        phase = wait_settled(ui)
+        if phase in ("round_over", "match_over"):
+            return phase
+        if phase == "upcard":
+            ui.click(tid("pass"))
+        elif phase == "draw":
+            ui.click(tid("stock"))
+        else:
+            ui.wait_for_selector(f"{tid('hand')} .card:nth-child(11)")
+            card = deadwood_after_discard(hand_cards(ui))[1][0]
+            ui.click(f"{tid('hand')} [data-card='{card}']")
+            knock = ui.locator(tid("knock"))
+            if knock.count() and knock.is_visible():
+                knock.click()
+            else:
+                ui.click(f"{tid('hand')} [data-card='{card}']")
+    raise AssertionError("the round did not end")
