@@ -205,13 +205,25 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
     isBusy: () => busy,
     redraw,
     async newMatch({ target, level, deal, rules }) {
-      const reply = await getEngine().request("new_match", { target, level, seed: null, deal: deal || null, rules: rules || {} });
+      let reply;
+      try {
+        reply = await getEngine().request("new_match", { target, level, seed: null, deal: deal || null, rules: rules || {} });
+      } catch (err) {
+        onFatal(err);
+        return null;
+      }
       if (!reply.ok) return reply.error || { code: "internal" };
       await begin(reply, false);
       return null;
     },
     async resume(save) {
-      const reply = await getEngine().request("load", { save });
+      let reply;
+      try {
+        reply = await getEngine().request("load", { save });
+      } catch (err) {
+        onFatal(err);
+        return null;
+      }
       if (!reply.ok) return reply.error || { code: "bad_save" };
       await begin(reply, true);
       return null;

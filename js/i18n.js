@@ -163,7 +163,7 @@ const EN = {
   netResult: "Match result: {who} by {net}",
   on: "On",
   off: "Off",
-  keysHint: "Keys: ← → move, Enter lift/discard, S stock, D discard pile, K knock, T take, P pass, N next round.",
+  keysHint: "Keys: ← → move, Enter lift/discard, S stock, D discard pile, K knock, T take, P pass, N next round, H back to the hand.",
 };
 
 const JA = {
@@ -318,7 +318,7 @@ const JA = {
   netResult: "対戦の結果: {who}の{net}点勝ち",
   on: "オン",
   off: "オフ",
-  keysHint: "キー: ← → で移動、Enter で持ち上げ／捨てる、S 山札、D 捨て札、K ノック、T 取る、P パス、N 次のラウンド。",
+  keysHint: "キー: ← → で移動、Enter で持ち上げ／捨てる、S 山札、D 捨て札、K ノック、T 取る、P パス、N 次のラウンド、H 手札へ。",
 };
 
 const HELP = {
@@ -345,7 +345,7 @@ const HELP = {
       "There is no undo and there are no hints: your decisions are the game.",
     ]],
     ["Keys", [
-      "← → move between cards · Enter or Space lift, then discard · S draw from the stock · D take the discard · K knock · T take the upcard · P pass · N next round · Esc lower the card.",
+      "← → move between cards · Enter or Space lift, then discard · S draw from the stock · D take the discard · K knock · T take the upcard · P pass · N next round · H back to the hand · Esc lower the card.",
     ]],
   ],
   ja: [
@@ -371,7 +371,7 @@ const HELP = {
       "「待った」もヒントもありません。判断はすべてあなたのものです。",
     ]],
     ["キー操作", [
-      "← → で札を移動 · Enter/Space で持ち上げ、もう一度で捨てる · S 山札から引く · D 捨て札を取る · K ノック · T 表向きの札を取る · P パス · N 次のラウンド · Esc 札を下ろす。",
+      "← → で札を移動 · Enter/Space で持ち上げ、もう一度で捨てる · S 山札から引く · D 捨て札を取る · K ノック · T 表向きの札を取る · P パス · N 次のラウンド · H 手札へ · Esc 札を下ろす。",
     ]],
   ],
 };
@@ -420,6 +420,7 @@ export function createI18n(initialLang) {
 
   function applyStatic(root) {
     document.documentElement.lang = lang;
+    document.title = t("title");
     for (const node of root.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
     for (const node of root.querySelectorAll("[data-i18n-label]")) node.setAttribute("aria-label", t(node.dataset.i18nLabel));
     for (const node of root.querySelectorAll("[data-i18n-title]")) node.setAttribute("title", t(node.dataset.i18nTitle));

@@ -85,6 +85,9 @@ export function createStartScreen(doc, { i18n, settings, onStart, onRetry, onRes
       codeInput.focus();
     }
   });
+  codeInput.addEventListener("keydown", (event) => {
+    if (event.key === "Enter") startBtn.click();
+  });
   codeInput.addEventListener("input", () => {
     codeError.hidden = true;
   });
@@ -97,8 +100,12 @@ export function createStartScreen(doc, { i18n, settings, onStart, onRetry, onRes
     showStatus();
     onRetry();
   });
-  resumeBtn.addEventListener("click", () => {
-    if (ready && !starting) onResume();
+  resumeBtn.addEventListener("click", async () => {
+    if (!ready || starting) return;
+    starting = true;
+    const error = await onResume();
+    starting = false;
+    if (error) resumeBtn.hidden = true; // a save this engine cannot read: start afresh
   });
 
   markChoices();
