@@ -1,7 +1,7 @@
 """Benchmark: µs per hand for deadwood_points (10 cards) and
 deadwood_after_discard (11 cards), against the plain exhaustive reference.
 
-    python bench/deadwood.py [--hands 2000] [--seed 1] [--repeat 3]
+    python bench/deadwood.py [--hands 2000] [--seed 1] [--repeat 7]
 
 Two hand kinds: uniform random, and meld-heavy (runs and sets plus
 near-miss noise, tests/meld_reference.meld_heavy_hand). Times are process
@@ -52,7 +52,7 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--repeat", type=int, default=7)
     args = parser.parse_args(argv)
     rng = random.Random(args.seed)
     kinds = {

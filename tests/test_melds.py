@@ -113,6 +113,11 @@ def test_scripted_best_melds(text, melds, points):
     ("2S 5H 9D KC JH 4C 7S AD 3H 6D QS", "KC", 57, "QS JH"),
     # keep the run 7S 8S 9S: the best discard is KD, leaving 7H + 7D
     ("7S 8S 9S 7H 7D KD", None, 14, "KD"),
+    # every discard breaks the set of aces; any 7 leaves a set of three
+    ("AS AH AD", None, 2, "AS AH AD"),
+    ("7S 7H 7D 7C", "7D", 0, "7S 7H 7C"),
+    # 7S serves the run while 7H 7D 7C stay a set: only KD can go
+    ("7S 8S 9S 7H 7D 7C KD", None, 0, "KD"),
 ])
 def test_scripted_after_discard(text, forbidden, points, discards):
     got_points, got_discards = deadwood_after_discard(hand(text), forbidden)

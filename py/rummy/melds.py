@@ -221,7 +221,8 @@ def deadwood_after_discard(cards, forbidden=None):
                 gain, discards = group_gain, group & allowed
             elif group_gain == gain:
                 discards |= group & allowed
-    best, top, held = _best_discard(mask, _set_choices(crossing), allowed)
+    choices = _set_choices(crossing) if crossing else NO_SETS
+    best, top, held = _best_discard(mask, choices, allowed)
     if held:
         if top - best > gain:
             gain, discards = top - best, held
