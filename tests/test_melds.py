@@ -131,8 +131,8 @@ def test_min_arrangements_lists_every_tie():
     assert [m for m, _ in got] == [[["3S", "4S", "5S", "6S", "7S", "8S"]],
                                    [["3S", "4S", "5S"], ["6S", "7S", "8S"]]]
     assert all(d == ["KD"] for _, d in got)
-    # 7C can go to the set or the run: each leaves a different 10-pointer...
-    # here 7S 7H 7D 7C 8C 9C: set 777(SHD) + run 789C, only one way to 0
+    # 7C could join the set or the run, but only set 7S 7H 7D + run
+    # 7C 8C 9C leaves nothing: a single arrangement
     assert min_arrangements(hand("7S 7H 7D 7C 8C 9C")) == [
         ([["7S", "7H", "7D"], ["7C", "8C", "9C"]], [])]
 
