@@ -1,0 +1,208 @@
+"""Load and CPU timings of the game in headless Chromium (printed figures, not a test).
+
+    python bench/browser.py [--runs 5]     (builds dist/ first if it is missing)
+
+Each run uses a fresh browser profile. Cold = its first visit (empty HTTP
+cache, no service worker); warm = the next visit in the same profile (the
+game: served by its service worker; the bare floor: HTTP cache). Times are
+from navigation start, medians over the runs:
+
+- start screen usable: the start screen's level buttons are laid out and a
+  frame has been painted after that;
+- engine ready: the worker's `ready` message (its first view is made) reaches
+  the page;
+- bare floor: on the same page setup (a page starting a module worker), the
+  stock npm Pyodide files, `loadPyodide()` then a first `runPython`.
+
+Then one match per CPU level through js/engine_client.js: the time of each
+`cpu` request, page to page (the decision, applying it, the new view and
+the JSON both ways — an upper bound of the decision itself), p50 and p99.
+Bytes are what the server sent during a cold visit, the game's including
+its service worker's precache (revalidations cost headers only).
+"""
+
+import argparse
+import shutil
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "py"), str(ROOT / "tests" / "browser")]
+
+import build  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+from tools.browser import launch_options  # noqa: E402
+from tools.serve import Server  # noqa: E402
+from pages import RECORD_WORKER_MESSAGES, open_blank_page, start_engine  # noqa: E402
+
+TIMEOUT = 120_000
+START_SCREEN_PROBE = """
+window.__startUsable = null;
+(function poll() {
+  const button = document.querySelector('[data-testid="level-easy"]');
+  if (button && button.getBoundingClientRect().width > 0) {
+    requestAnimationFrame(() => { window.__startUsable = performance.now(); });
+  } else {
+    requestAnimationFrame(poll);
+  }
+})();
+"""
+BARE_PAGE = """<!doctype html><title>bare Pyodide</title>
+<script type="module">
+  const worker = new Worker("./bare_worker.mjs", { type: "module" });
+  worker.onmessage = () => { window.__bareReady = performance.now(); };
+</script>"""
+BARE_WORKER = """import { loadPyodide } from "./pyodide.mjs";
+const pyodide = await loadPyodide({ indexURL: new URL("./", import.meta.url).href });
+postMessage(pyodide.runPython("1 + 1"));
+"""
+CPU_MATCH = """
+async ([level, seed]) => {
+  const times = [];
+  let reply = await window.engine.request("new_match", { level, seed, target: 100 });
+  for (let step = 0; step < 3000; step++) {
+    const view = reply.view;
+    if (view.phase === "match_over") break;
+    if (view.to_act === 1 && view.phase !== "round_over") {
+      const t0 = performance.now();
+      reply = await window.engine.request("cpu", { state: reply.state });
+      times.push(performance.now() - t0);
+    } else {
+      const legal = view.legal;
+      const knock = legal.find((a) => a.type === "knock");
+      reply = await window.engine.request("act", { action: knock || legal[(step * 7) % legal.length], state: reply.state });
+    }
+    if (!reply.ok) throw new Error(JSON.stringify(reply.error));
+  }
+  return times;
+}
+"""
+
+
+def game_visit(context, url):
+    page = context.new_page()
+    page.add_init_script(RECORD_WORKER_MESSAGES)
+    page.add_init_script(START_SCREEN_PROBE)
+    page.goto(url)
+    page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+    page.wait_for_function("window.__startUsable !== null", timeout=TIMEOUT)
+    ready = page.evaluate("window.__wire.find(m => m.data && m.data.type === 'ready').t")
+    return page, {"start": page.evaluate("window.__startUsable"), "ready": ready}
+
+
+def bare_visit(context, url):
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_function("window.__bareReady !== undefined", timeout=TIMEOUT)
+    ms = page.evaluate("window.__bareReady")
+    page.close()
+    return ms
+
+
+def bare_site(tmp):
+    """The stock npm Pyodide files and a two-file page, in one folder."""
+    folder = tmp / "bare"
+    folder.mkdir()
+    stock = build.CACHE / f"pyodide-{build.PYODIDE_VERSION}"
+    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json"):
+        shutil.copyfile(stock / name, folder / name)
+    (folder / "index.html").write_text(BARE_PAGE)
+    (folder / "bare_worker.mjs").write_text(BARE_WORKER)
+    return folder
+
+
+def measure_loads(playwright, game, bare, tmp, runs):
+    rows = {key: [] for key in ("start_cold", "ready_cold", "start_warm", "ready_warm",
+                                "bare_cold", "bare_warm", "bytes_game", "bytes_bare")}
+    for run in range(runs):
+        context = playwright.chromium.launch_persistent_context(str(tmp / f"game{run}"), **launch_options())
+        sent = game.bytes_sent
+        page, cold = game_visit(context, game.url)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
+        page.wait_for_timeout(500)   # let the precache's last revalidations finish
+        rows["bytes_game"].append(game.bytes_sent - sent)
+        page.close()
+        _, warm = game_visit(context, game.url)
+        context.close()
+        rows["start_cold"].append(cold["start"])
+        rows["ready_cold"].append(cold["ready"])
+        rows["start_warm"].append(warm["start"])
+        rows["ready_warm"].append(warm["ready"])
+
+        context = playwright.chromium.launch_persistent_context(str(tmp / f"bare{run}"), **launch_options())
+        sent = bare.bytes_sent
+        rows["bare_cold"].append(bare_visit(context, bare.url))
+        rows["bytes_bare"].append(bare.bytes_sent - sent)
+        rows["bare_warm"].append(bare_visit(context, bare.url))
+        context.close()
+        print(f"run {run + 1}: game cold {cold['ready']:.0f} ms, warm {warm['ready']:.0f} ms;"
+              f" bare cold {rows['bare_cold'][-1]:.0f} ms", flush=True)
+    return {key: statistics.median(values) for key, values in rows.items()}
+
+
+def measure_cpu(browser, game):
+    context = browser.new_context()
+    page = context.new_page()
+    open_blank_page(page, game.url)
+    start_engine(page)
+    times = {}
+    for level in ("easy", "normal", "strong"):
+        times[level] = page.evaluate(CPU_MATCH, [level, f"BENCH{level.upper()}"])
+    context.close()
+    return times
+
+
+def percentile(values, p):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+def report(loads, cpu, runs):
+    bare_cold, bare_warm = loads["bare_cold"], loads["bare_warm"]
+    stock_bytes = sum((build.CACHE / f"pyodide-{build.PYODIDE_VERSION}" / n).stat().st_size for n in
+                      ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                       "pyodide-lock.json"))
+    print(f"\nheadless Chromium, median of {runs} fresh profiles (ms from navigation start)")
+    print(f"{'':34}{'cold':>9}{'× bare':>9}{'warm':>9}{'× bare cold':>13}")
+    print(f"{'bare loadPyodide → runPython':34}{bare_cold:9.0f}{1:9.2f}{bare_warm:9.0f}{bare_warm / bare_cold:13.2f}")
+    print(f"{'start screen usable':34}{loads['start_cold']:9.0f}{loads['start_cold'] / bare_cold:9.2f}"
+          f"{loads['start_warm']:9.0f}{loads['start_warm'] / bare_cold:13.2f}")
+    print(f"{'engine ready (first view made)':34}{loads['ready_cold']:9.0f}{loads['ready_cold'] / bare_cold:9.2f}"
+          f"{loads['ready_warm']:9.0f}{loads['ready_warm'] / bare_cold:13.2f}")
+    print("targets: start < 0.10 × bare; ready cold ≤ 0.50 ×, warm ≤ 0.35 × the bare cold boot")
+    print(f"\nbytes sent, cold visit: game {loads['bytes_game'] / 1e6:.2f} MB (incl. service-worker precache),"
+          f" bare {loads['bytes_bare'] / 1e6:.2f} MB; stock core files {stock_bytes / 1e6:.2f} MB")
+    print("\ncpu request, page → reply (decision + apply + view + JSON), one match to 100 per level:")
+    everything = []
+    for level, times in cpu.items():
+        everything += times
+        print(f"  {level:7} n={len(times):4}  p50 {percentile(times, 50):6.1f} ms  p99 {percentile(times, 99):6.1f} ms"
+              f"  max {max(times):6.1f} ms")
+    print(f"  {'all':7} n={len(everything):4}  p50 {percentile(everything, 50):6.1f} ms"
+          f"  p99 {percentile(everything, 99):6.1f} ms   (target p99 ≤ 20 ms)")
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args(argv)
+    if not (build.DIST / "sw.js").exists():
+        build.build()
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
+        tmp = Path(tmp)
+        game = Server(build.DIST).start()
+        bare = Server(bare_site(tmp)).start()
+        loads = measure_loads(playwright, game, bare, tmp, args.runs)
+        browser = playwright.chromium.launch(**launch_options())
+        cpu = measure_cpu(browser, game)
+        browser.close()
+        game.stop()
+        bare.stop()
+    report(loads, cpu, args.runs)
+
+
+if __name__ == "__main__":
+    main()

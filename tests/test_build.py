@@ -1,0 +1,138 @@
+"""build.py's pieces on CPython: verified fetches, the deterministic wheel, dist/, the server."""
+
+import base64
+import hashlib
+import io
+import json
+import re
+import tarfile
+import urllib.request
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from tools import fetch, site, wheel
+from tools.serve import Server
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_the_wheel_is_the_same_bytes_for_the_same_sources(tmp_path):
+    first = wheel.build_wheel(ROOT / "py" / "rummy", tmp_path, "rummy")
+    data = first.read_bytes()
+    again = wheel.build_wheel(ROOT / "py" / "rummy", tmp_path, "rummy")
+    assert again.read_bytes() == data
+    with zipfile.ZipFile(first) as z:
+        names = z.namelist()
+        assert names == sorted(names) and "rummy/web.py" in names
+        assert all(info.date_time == wheel.FIXED_TIME for info in z.infolist())
+        record = z.read(next(n for n in names if n.endswith("RECORD"))).decode().splitlines()
+        for line in record:
+            name, digest, size = line.rsplit(",", 2)
+            if not digest:
+                continue
+            body = z.read(name)
+            expected = base64.urlsafe_b64encode(hashlib.sha256(body).digest()).rstrip(b"=").decode()
+            assert digest == f"sha256={expected}" and int(size) == len(body)
+
+
+def fake_npm_pack(contents):
+    """A stand-in for `npm pack` that writes a tarball holding `contents`."""
+    def run(cmd, cwd):
+        buffer = io.BytesIO()
+        with tarfile.open(fileobj=buffer, mode="w:gz") as tar:
+            for name in fetch.PYODIDE_CORE:
+                info = tarfile.TarInfo(f"package/{name}")
+                info.size = len(contents)
+                tar.addfile(info, io.BytesIO(contents))
+        (Path(cwd) / "pyodide-9.9.9.tgz").write_bytes(buffer.getvalue())
+        return ""
+    return run
+
+
+def test_a_download_that_does_not_match_its_pin_leaves_nothing(tmp_path, monkeypatch):
+    monkeypatch.setattr(fetch, "_run", fake_npm_pack(b"tampered"))
+    with pytest.raises(fetch.FetchError, match="integrity mismatch"):
+        fetch.pyodide(tmp_path, "9.9.9", "sha512-" + base64.b64encode(b"\0" * 64).decode())
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_matching_download_is_unpacked_into_the_cache(tmp_path, monkeypatch):
+    monkeypatch.setattr(fetch, "_run", fake_npm_pack(b"good"))
+    # The integrity of exactly the tarball the fake writes.
+    fake_npm_pack(b"good")(None, tmp_path)
+    tarball = tmp_path / "pyodide-9.9.9.tgz"
+    integrity = "sha512-" + base64.b64encode(hashlib.sha512(tarball.read_bytes()).digest()).decode()
+    tarball.unlink()
+    folder = fetch.pyodide(tmp_path / "cache", "9.9.9", integrity)
+    assert sorted(p.name for p in folder.iterdir()) == sorted(fetch.PYODIDE_CORE)
+    assert (folder / "pyodide.mjs").read_bytes() == b"good"
+
+
+@pytest.fixture
+def small_site(tmp_path):
+    """dist/ assembled from a tiny source tree and stand-in artefacts."""
+    src = tmp_path / "src"
+    (src / "js").mkdir(parents=True)
+    (src / "static").mkdir()
+    (src / "index.html").write_text("<!doctype html><title>t</title>")
+    (src / "js" / "main.js").write_text("export {};")
+    (src / "static" / "sw.template.js").write_text((ROOT / site.SW_TEMPLATE).read_text())
+    art = tmp_path / "art"
+    art.mkdir()
+    for name in ("pyodide.mjs", "pyodide.asm.wasm", "stdlib.zip", "a.whl", "b.whl"):
+        (art / name).write_bytes(name.encode())
+    core = {"files": {"pyodide.mjs": art / "pyodide.mjs", "pyodide.asm.wasm": art / "pyodide.asm.wasm",
+                      "stdlib.zip": art / "stdlib.zip"}, "stdlib": "stdlib.zip", "lock": "{}"}
+    wheels = {"micropip": art / "a.whl", "game": art / "b.whl"}
+    return src, tmp_path / "dist", core, wheels
+
+
+def precache_of(dist):
+    text = (dist / "sw.js").read_text()
+    return (re.search(r'const VERSION = "(\w+)"', text).group(1),
+            json.loads(re.search(r"const PRECACHE = (\[.*?\]);", text, re.S).group(1)))
+
+
+def test_the_service_worker_precaches_every_file_under_a_content_version(small_site):
+    src, dist, core, wheels = small_site
+    site.assemble(src, dist, core, wheels)
+    version, precache = precache_of(dist)
+    files = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file())
+    assert precache == ["./"] + [f for f in files if f != "sw.js"]
+    assert "static/sw.template.js" not in files and "js/engine_config.js" in files
+    site.assemble(src, dist, core, wheels)
+    assert precache_of(dist)[0] == version          # same sources, same version
+    (src / "js" / "main.js").write_text("export const changed = 1;")
+    site.assemble(src, dist, core, wheels)
+    assert precache_of(dist)[0] != version          # any change, a new version
+
+
+def test_a_failed_assembly_keeps_the_previous_site(small_site, monkeypatch):
+    src, dist, core, wheels = small_site
+    site.assemble(src, dist, core, wheels)
+    before = sorted(p.relative_to(dist) for p in dist.rglob("*"))
+    broken = {**wheels, "game": src / "missing.whl"}
+    with pytest.raises(FileNotFoundError):
+        site.assemble(src, dist, core, broken)
+    assert sorted(p.relative_to(dist) for p in dist.rglob("*")) == before
+    assert not dist.with_name("dist.new").exists()
+
+
+def test_the_server_sends_the_types_pyodide_needs(small_site):
+    src, dist, core, wheels = small_site
+    site.assemble(src, dist, core, wheels)
+    server = Server(dist).start()
+    try:
+        def head(path):
+            with urllib.request.urlopen(server.url + path) as response:
+                return response.headers
+        assert head("pyodide/pyodide.asm.wasm")["Content-Type"] == "application/wasm"
+        assert head("pyodide/pyodide.mjs")["Content-Type"] == "text/javascript"
+        assert head("js/main.js")["Content-Type"] == "text/javascript"
+        assert "no-store" in head("sw.js")["Cache-Control"]
+        assert head("index.html")["Cache-Control"] == "no-cache"
+        assert "X-Frame-Options" not in head("index.html")
+    finally:
+        server.stop()
