@@ -24,6 +24,7 @@ def rig(match, p0, p1, upcard, stock_top=(), stock_size=None):
     match.discard = [up]
     match.stock = rest + list(reversed(top))    # top of the stock = end of the list
     match.knock_limit = match.rules.knock_limit(up)
+    match._legal_cache, match._after_cache = None, (None, {})   # the deal changed under them
     return match
 
 

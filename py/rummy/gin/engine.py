@@ -42,7 +42,7 @@ class Match:
         self.dealer, self.round_no = 1, 0   # the CPU deals the first round
         self.log, self.round_results = [], []
         self.match_result = None
-        self._legal_cache = None
+        self._legal_cache, self._after_cache = None, (None, {})
         self._start_round()
 
     # --- rounds -----------------------------------------------------------
@@ -125,8 +125,15 @@ class Match:
         return out
 
     def deadwood_after(self, card):
-        """Deadwood of the player to act after discarding `card`."""
-        return deadwood_points([c for c in self.hands[self.to_act] if c != card])
+        """Deadwood of the player to act after discarding `card` (cached per state:
+        the legal knocks and the view's preview ask for the same numbers)."""
+        key = (len(self.log), self.round_no)
+        if self._after_cache[0] != key:
+            self._after_cache = (key, {})
+        cache = self._after_cache[1]
+        if card not in cache:
+            cache[card] = deadwood_points([c for c in self.hands[self.to_act] if c != card])
+        return cache[card]
 
     # --- apply ------------------------------------------------------------
     def apply(self, player, action):

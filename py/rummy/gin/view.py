@@ -9,7 +9,7 @@ deal code of a round in play never appear.
 import copy
 
 from ..cards import INDEX
-from ..melds import best_melds, deadwood_points
+from ..melds import best_melds
 
 
 def view(match, player):
@@ -53,4 +53,4 @@ def _discard_preview(match, player, hand):
     """Deadwood after discarding each card, while `player` is to discard."""
     if match.phase != "discard" or match.to_act != player:
         return {}
-    return {c: deadwood_points([x for x in hand if x != c]) for c in hand if c != match.just_drew}
+    return {c: match.deadwood_after(c) for c in hand if c != match.just_drew}
