@@ -12,11 +12,12 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
   let lifted = null;
   let busy = false;
   let fresh = null;
+  let holdResult = false; // after the CPU ends a round: let its last card land first
   let generation = 0; // a new match makes replies to older requests harmless
   const t = i18n.t;
 
   function ui() {
-    return { lifted, busy, fresh };
+    return { lifted, busy: busy || holdResult, fresh, holdResult };
   }
 
   function redraw() {
@@ -87,6 +88,7 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
     const last = added[added.length - 1] || null;
     const mine = last && last.player === 0 && last.action === "draw" ? view.hand.find((c) => !prev.hand.includes(c)) : null;
     fresh = mine || (last && last.player === 0 && last.action === "take" ? last.card : null);
+    holdResult = false;
     renderer.render(view, ui());
     animator.play(newRound ? null : before, last);
     if (newRound && IN_PLAY.includes(view.phase)) renderer.announce(roundStartLine(view));
@@ -96,6 +98,16 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
       if (name) sound.play(name);
     }
     const ended = prev && IN_PLAY.includes(prev.phase) && !IN_PLAY.includes(view.phase);
+    if (ended && last && last.player === 1) {
+      holdResult = true;
+      renderer.render(view, ui());
+      const mine = generation;
+      setTimeout(() => {
+        if (mine !== generation) return;
+        holdResult = false;
+        redraw();
+      }, settings.cpuPauseMs() + settings.moveMs());
+    }
     if (ended) roundEnded();
   }
 

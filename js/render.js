@@ -321,8 +321,8 @@ export function createRenderer(doc, i18n) {
     return out;
   }
 
-  function renderResult(view) {
-    const over = view.phase === "round_over" || view.phase === "match_over";
+  function renderResult(view, ui) {
+    const over = (view.phase === "round_over" || view.phase === "match_over") && !ui.holdResult;
     const result = view.result;
     if (!over || !result) {
       if (el.result.open) el.result.close();
@@ -389,7 +389,7 @@ export function createRenderer(doc, i18n) {
     renderPiles(view);
     renderActions(view, ui);
     renderHand(view, ui);
-    renderResult(view);
+    renderResult(view, ui);
   }
 
   function announce(text) {

@@ -135,7 +135,6 @@ def test_cpu_pickups_are_recorded(browser, site):
             phase = wait_settled(page)
             if phase not in ("upcard", "draw", "discard"):
                 break
-            before_top = discard_top(page)
             if phase == "upcard":
                 page.click(tid("pass"))
             elif phase == "draw":
