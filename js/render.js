@@ -101,8 +101,9 @@ export function createRenderer(doc, i18n) {
   function renderTop(view, ui) {
     el.scoreYou.textContent = String(view.scores[0]);
     el.scoreCpu.textContent = String(view.scores[1]);
-    el.scoreYou.parentElement.setAttribute("aria-label", t("scoreLabel", { who: t("you"), n: view.scores[0] }));
-    el.scoreCpu.parentElement.setAttribute("aria-label", t("scoreLabel", { who: t("cpu"), n: view.scores[1] }));
+    const dealer = (seat) => (view.dealer === seat ? `, ${t("dealer")}` : "");
+    el.scoreYou.parentElement.setAttribute("aria-label", t("scoreLabel", { who: t("you"), n: view.scores[0] }) + dealer(0));
+    el.scoreCpu.parentElement.setAttribute("aria-label", t("scoreLabel", { who: t("cpu"), n: view.scores[1] }) + dealer(1));
     el.targetText.textContent = t("targetShort", { n: view.target });
     el.targetText.setAttribute("aria-label", t("targetLabel", { n: view.target }));
     const preview = ui.lifted && view.discard_preview && ui.lifted in view.discard_preview;
@@ -114,16 +115,10 @@ export function createRenderer(doc, i18n) {
       ? t("deadwoodPreview", { card: i18n.cardName(ui.lifted), n })
       : t("deadwoodLabel", { n }));
     const notes = [t("round", { n: view.round || 1 })];
-    const rules = view.rules || {};
     if (view.knock_limit !== undefined && view.knock_limit !== 10) {
       notes.push(view.knock_limit === 0 ? t("knockLimitGin") : t("knockLimit", { n: view.knock_limit }));
     }
-    if (rules.oklahoma) {
-      // The round's upcard: the one taken in the upcard phase, else the pile's bottom card.
-      const taken = (view.history || []).find((e) => e.action === "take");
-      const upcard = taken ? taken.card : (view.discard || [])[0];
-      if (upcard && upcard[1] === "S") notes.push(t("doubled"));
-    }
+    if (view.multiplier > 1) notes.push(t("doubled"));   // the engine says: Oklahoma spade upcard
     el.roundText.textContent = notes.join(" · ");
   }
 

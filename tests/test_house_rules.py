@@ -51,6 +51,7 @@ def test_oklahoma_limit_is_the_upcard_value():
 
 def test_oklahoma_face_card_upcard_is_10_and_spade_doubles():
     m = rigged(GIN_READY, CPU, "QS", stock_top=["KH"], rules={"oklahoma": True})
+    assert (m.view(0)["upcard"], m.view(0)["multiplier"], m.view(1)["multiplier"]) == ("QS", 2, 2)
     assert m.knock_limit == 10
     open_round(m)
     m.apply(0, {"type": "knock", "card": "KH"})

@@ -40,6 +40,8 @@ def view(match, player):
         "round": match.round_no,
         "rules": match.rules.to_dict(),
         "knock_limit": match.knock_limit,
+        "upcard": match.upcard,                          # the round's first upcard (public)
+        "multiplier": match.rules.multiplier(match.upcard),  # 2: Oklahoma spade upcard
         "legal": match.legal(player),
         "melds": {"melds": melds, "deadwood": dead, "points": points},
         "deadwood": points,
