@@ -239,3 +239,27 @@ def test_start_screen_usable_before_engine_and_retry_after_failure(browser, site
         assert page.inner_text("#target-text").strip() == "to 50"
     finally:
         context.close()
+
+
+def test_settings_are_remembered(browser, site):
+    context, page, errors = open_game(browser, site)
+    try:
+        page.click("#app .tool.icon")
+        page.check("#set-four")
+        page.select_option("#set-speed", "off")
+        page.select_option("#set-theme", "dark")
+        page.uncheck("#set-sound")
+        page.click("#settings [data-close]")
+        dataset = "() => ({...document.documentElement.dataset})"
+        assert page.evaluate(dataset)["fourColour"] == "true"
+        page.reload()
+        page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+        d = page.evaluate(dataset)
+        assert (d["fourColour"], d["speed"], d["theme"]) == ("true", "off", "dark")
+        # Dark theme and four colours reach the card faces through CSS variables.
+        assert page.evaluate("getComputedStyle(document.documentElement).getPropertyValue('--suit-D').trim()") == "#0a5bd3"
+        page.click("#app .tool.icon")
+        assert page.is_checked("#set-four") and not page.is_checked("#set-sound")
+        assert not errors, errors
+    finally:
+        context.close()
