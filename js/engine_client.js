@@ -9,6 +9,7 @@
 //   reply = await engine.request("act", { action: {type: "draw", from: "stock"}, state: reply.state });
 //   reply = await engine.request("cpu", { state: reply.state });   // one CPU step; reply.cpu_action
 //   engine = engine.restart();                 // Retry button: a fresh worker, same options
+// Options: workerUrl, onProgress(step, fraction), stallMs (load watchdog, 30 s).
 // Every request gets exactly one reply {id, ok, view, state, error, cpu_action}
 // (ok: false carries error.code, see docs/protocol.md); the promise rejects
 // only when the worker itself is lost (err.code "load_failed" | "timeout" |
@@ -16,6 +17,8 @@
 
 const LOAD_STALL_MS = 30000;   // no load progress for this long: give up (retry is offered)
 const REPLY_TIMEOUT_MS = 30000;
+// A wasm file that fails to arrive can leave loadPyodide pending forever:
+// the stall watchdog turns that into a "timeout" error the page can show.
 
 let markLoaded;
 // Resolves when the first engine of this page is ready (sw_register.js waits
@@ -32,6 +35,7 @@ export function createEngine(options = {}) {
   const {
     workerUrl = new URL("./engine.worker.js", import.meta.url),
     onProgress = (step, fraction) => {},
+    stallMs = LOAD_STALL_MS,
   } = options;
   const pending = new Map();
   let nextId = 1;
@@ -41,7 +45,7 @@ export function createEngine(options = {}) {
   ready.catch(() => {});   // callers see the rejection through `ready` or `request`
 
   const worker = new Worker(workerUrl, { type: "module" });
-  let watchdog = setTimeout(() => fail("timeout", "the engine did not finish loading"), LOAD_STALL_MS);
+  let watchdog = setTimeout(() => fail("timeout", "the engine did not start loading"), stallMs);
 
   function fail(code, message) {
     if (lost) return;
@@ -60,7 +64,7 @@ export function createEngine(options = {}) {
     const msg = event.data;
     if (msg.type === "progress") {
       clearTimeout(watchdog);
-      watchdog = setTimeout(() => fail("timeout", `loading stalled at ${msg.step}`), LOAD_STALL_MS);
+      watchdog = setTimeout(() => fail("timeout", `loading stalled at ${msg.step}`), stallMs);
       onProgress(msg.step, msg.fraction);
     } else if (msg.type === "ready") {
       clearTimeout(watchdog);

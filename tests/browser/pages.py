@@ -57,16 +57,21 @@ def wire_messages(page):
 
 
 def play_one_round(ui, target=50, level="easy"):
-    """Start a match on the game's page (a Page or a Frame) and click through one round.
+    """Start a match on the game's page (a Page or a Frame) and click through one round."""
+    from ui_helpers import start_match
+    start_match(ui, target=target, level=level)
+    return play_round(ui)
+
+
+def play_round(ui):
+    """Click through the round in play until it ends; return "round_over" or "match_over".
 
     The person passes the upcard, draws from the stock and discards the card
     that leaves the least deadwood, knocking when the Knock button offers it.
-    Returns the phase at the end ("round_over" or "match_over").
     """
     from rummy.melds import deadwood_after_discard
-    from ui_helpers import hand_cards, start_match, tid, wait_settled
+    from ui_helpers import hand_cards, tid, wait_settled
 
-    start_match(ui, target=target, level=level)
     for _ in range(200):
         phase = wait_settled(ui)
         if phase in ("round_over", "match_over"):

@@ -1,0 +1,44 @@
+"""js/engine_client.js when loading goes wrong: a clear error code, and Retry works."""
+
+import time
+
+from pages import open_blank_page
+
+EXPECT_LOAD_ERROR = """
+async () => {
+  const { createEngine } = await import("./js/engine_client.js");
+  window.engine = createEngine({ stallMs: 8000 });
+  try {
+    await window.engine.ready;
+    return "ready";
+  } catch (err) {
+    const reply = await window.engine.request("view").then(() => "replied", (e) => e.code);
+    return [err.code, reply];
+  }
+}
+"""
+RETRY = """
+async () => {
+  window.engine = window.engine.restart();
+  await window.engine.ready;
+  return (await window.engine.request("new_match", { seed: "RETRY00001" })).ok;
+}
+"""
+
+
+def test_a_missing_wasm_times_out_and_retry_recovers(page, site):
+    # loadPyodide never settles without its wasm: the stall watchdog ends the wait.
+    open_blank_page(page, site.url)
+    page.route("**/pyodide.asm.wasm", lambda route: route.fulfill(status=404, body="gone"))
+    assert page.evaluate(EXPECT_LOAD_ERROR) == ["timeout", "timeout"]
+    page.unroute("**/pyodide.asm.wasm")
+    assert page.evaluate(RETRY) is True
+
+
+def test_a_worker_that_cannot_start_fails_the_load_at_once(page, site):
+    open_blank_page(page, site.url)
+    page.route("**/engine.worker.js", lambda route: route.fulfill(
+        status=200, content_type="text/plain", body="not javascript"))
+    started = time.monotonic()
+    assert page.evaluate(EXPECT_LOAD_ERROR) == ["load_failed", "load_failed"]
+    assert time.monotonic() - started < 5   # the worker's error event, not the watchdog
