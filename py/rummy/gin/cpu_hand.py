@@ -28,6 +28,7 @@ RANK_MASK = [sum(1 << (s * 13 + r) for s in range(4)) for r in range(13)]
 
 _cache = {}
 _cache2 = {}
+_cache_full = {0: 0}
 _CACHE_LIMIT = 400_000
 
 
@@ -118,12 +119,18 @@ def _melded(mask):
 
 def deadwood(mask):
     """Minimum deadwood points of the cards in `mask` (any size)."""
-    if not mask:
-        return 0
+    got = _cache_full.get(mask)
+    if got is not None:
+        return got
     m = meldable(mask)
     if not m:
-        return points(mask)
-    return points(mask & ~m) + _melded(m)
+        got = points(mask)
+    else:
+        got = points(mask & ~m) + _melded(m)
+    if len(_cache_full) > _CACHE_LIMIT:
+        _cache_full.clear()
+    _cache_full[mask] = got
+    return got
 
 
 def deadwood_drop_one(mask, forbidden=0):

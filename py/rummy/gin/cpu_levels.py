@@ -9,9 +9,9 @@ opponent's hand built from the public history (`cpu_model`).
 
 from rummy.cards import INDEX, POINTS
 
-from .cpu_eval import connections, expected_after_draw, makes_meld
+from .cpu_eval import connections, expected_after_draw, makes_meld, meld_makers
 from .cpu_hand import arrangement, bit, deadwood, deadwood_drop_one, meldable
-from .cpu_model import OpponentModel, layoff_deadwood
+from .cpu_model import OpponentModel, _highest, layoff_deadwood
 
 
 class Easy:
@@ -19,6 +19,8 @@ class Easy:
     as soon as it may."""
 
     name = "easy"
+    W_CONN = 2.0        # points a neighbour or rank-mate of a card is worth keeping
+    SLIP = 0.25         # chance of throwing one of the three best cards instead
 
     def take_upcard(self, sit, rng):
         return self.take_top(sit, rng)
@@ -32,9 +34,13 @@ class Easy:
         if knocks:
             return {"type": "knock", "card": self._knock_card(sit, knocks)}
         options = sit.legal_cards("discard")
-        card = min(options, key=lambda c: (deadwood(hand & ~bit(c))
-                                           + 2 * connections(hand & ~bit(c), bit(c)),
-                                           -POINTS[INDEX[c]], INDEX[c]))
+        ranked = sorted(options, key=lambda c: (deadwood(hand & ~bit(c))
+                                                + self.W_CONN * connections(hand & ~bit(c), bit(c)),
+                                                -POINTS[INDEX[c]], INDEX[c]))
+        card = ranked[0]
+        # A beginner's slip now and then: one of the next best cards.
+        if len(ranked) > 1 and rng.random() < self.SLIP:
+            card = rng.choice(ranked[:3])
         return {"type": "discard", "card": card}
 
     def _knock_card(self, sit, knocks, danger=None):
@@ -134,13 +140,75 @@ class Strong(Normal):
     knocks; discards what feeds least; draws by expected value."""
 
     name = "strong"
+    W_NOW, W_NEXT = 0.0, 1.0
     W_DANGER = 7.0
     SAMPLES = 28
     KNOCK_EV = 0.0
+    DEEP_TAKE = True
+    TAKE_MARGIN = 0.0
     LOW_DISCARD = 0.4               # sample weight per loose card above their last discard
 
     def model(self, sit):
         return OpponentModel(sit, use_history=True)
+
+    def take_top(self, sit, rng):
+        """Take the pile's top card when the hand it makes (after the best
+        discard) scores better than the expected hand after a stock draw."""
+        if not self.DEEP_TAKE or sit.top is None:
+            return super().take_top(sit, rng)
+        model = self.model(sit)
+        odds = model.stock_odds()
+        hand = sit.hand
+        t = bit(sit.top)
+        makers = meld_makers(hand)
+        loose = hand & ~meldable(hand)
+        worst = _highest(loose) if loose else 0
+        worst_pts = POINTS[worst.bit_length() - 1] if worst else 0
+        if not makers & t and POINTS[INDEX[sit.top]] >= worst_pts - 1:
+            return False        # it melds with nothing and replaces nothing
+        memo = {hand: expected_after_draw(hand, odds)}
+        take = self._best_score(sit, model, odds, hand | t, t, 3, memo)
+        keep_score = self.W_NOW * deadwood(hand) + self.W_NEXT * memo[hand]
+        total = wsum = 0.0
+        for i, q in odds:
+            u = 1 << i
+            if makers & u:
+                v = self._best_score(sit, model, odds, hand | u, 0, 1, memo)
+            else:
+                # A card that melds with nothing: throw it back, or keep it
+                # instead of the worst loose card when it is lower.
+                # (Keeping it lowers the hand by the difference, roughly.)
+                v = keep_score + self.W_DANGER * model.danger_index(i)
+                if worst and POINTS[i] < worst_pts:
+                    w = (keep_score - (worst_pts - POINTS[i])
+                         + self.W_DANGER * model.danger_index(worst.bit_length() - 1))
+                    v = min(v, w)
+            total += q * v
+            wsum += q
+        stock = total / wsum if wsum else keep_score
+        return take < stock - self.TAKE_MARGIN
+
+    def _best_score(self, sit, model, odds, full, forbidden, k, memo):
+        """Best discard score of an 11-card hand over its `k` likeliest discards."""
+        quick = []
+        m = full & ~forbidden
+        while m:
+            low = m & -m
+            m ^= low
+            i = low.bit_length() - 1
+            dng = self.W_DANGER * model.danger_index(i)
+            quick.append((deadwood(full ^ low) + dng, low, dng))
+        quick.sort()
+        best = None
+        for _, low, dng in quick[:k]:
+            rest = full ^ low
+            nxt = memo.get(rest)
+            if nxt is None:
+                nxt = memo[rest] = expected_after_draw(rest, odds)
+            v = self.W_NOW * deadwood(rest) + self.W_NEXT * nxt + dng
+            if best is None or v < best:
+                best = v
+        return best
 
     def danger(self, sit, model, card):
         return model.danger(card)

@@ -76,6 +76,7 @@ class OpponentModel:
             k ^= low
             p[low.bit_length() - 1] = 1.0
         self.p = p
+        self._danger = {}
 
     def stock_odds(self):
         """[(index, probability that it is in the stock)] over unseen cards."""
@@ -91,8 +92,16 @@ class OpponentModel:
 
     def danger(self, card):
         """Probability that `card` would join a meld in the opponent's hand."""
+        return self.danger_index(INDEX[card])
+
+    def danger_index(self, i):
+        got = self._danger.get(i)
+        if got is None:
+            got = self._danger[i] = self._danger_of(i)
+        return got
+
+    def _danger_of(self, i):
         p = self.p
-        i = INDEX[card]
         r, s = i % 13, i // 13
         mates = [p[s2 * 13 + r] for s2 in range(4) if s2 != s]
         # At least two of the three rank-mates (independent approximation).
