@@ -1,9 +1,7 @@
 // The rules and help screen, written from i18n (both languages), and the
 // small dialogs' open/close wiring.
 
-function clear(node) {
-  while (node.firstChild) node.removeChild(node.firstChild);
-}
+import { clear } from "./dom.js";
 
 export function fillHelp(doc, i18n) {
   const body = doc.querySelector("#help-body");

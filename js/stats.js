@@ -4,6 +4,8 @@
 // with it (so a resumed match still counts its earlier rounds) and dropped
 // when the person abandons it for a new one.
 
+import { clear } from "./dom.js";
+
 const EMPTY = () => ({ levels: {}, gins: 0, undercuts: 0, knocks: 0, best: 0 });
 
 export function createStats(storage) {
@@ -48,7 +50,7 @@ export function createStats(storage) {
 /** Fill the statistics dialog's table. */
 export function fillStats(doc, i18n, stats) {
   const body = doc.querySelector("#stats-body");
-  while (body.firstChild) body.removeChild(body.firstChild);
+  clear(body);
   const s = stats.all();
   const t = i18n.t;
   const table = doc.createElement("table");

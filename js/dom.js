@@ -1,0 +1,33 @@
+// Small DOM helpers shared by the renderers: elements built with
+// textContent and attributes only (never markup strings).
+
+import { cardFace } from "./cards_svg.js";
+
+export function clear(node) {
+  while (node.firstChild) node.removeChild(node.firstChild);
+}
+
+export function h(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === "class") node.className = v;
+    else if (k === "text") node.textContent = v;
+    else if (k.startsWith("data-")) node.setAttribute(k, v);
+    else node.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children) if (c) node.append(c);
+  return node;
+}
+
+export function miniCard(code, i18n, extraClass) {
+  const span = h("span", {
+    class: `mini ${extraClass || ""}`,
+    role: "img",
+    "aria-label": i18n.cardName(code),
+    "data-card": code,
+  });
+  span.append(cardFace(code));
+  return span;
+}
+
