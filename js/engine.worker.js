@@ -7,6 +7,7 @@
 //   {type: "ready", ms}                       the engine produced its first view
 //   {type: "load_error", code, message}       loading failed; the page offers a retry
 //   {type: "reply", text}                     one JSON reply per request
+//   {type: "fatal", message}                  Python can no longer run (the page offers a reload)
 // Page -> worker messages: the JSON text of one request.
 //
 // File names come from engine_config.js, written by build.py (never from a
@@ -71,7 +72,10 @@ self.onmessage = async (event) => {
   try {
     postMessage({ type: "reply", text: handle(text) });
   } catch (err) {
+    // The bridge answers every Python exception itself: a throw here means
+    // Pyodide is broken (a fatal error), so every later request would fail too.
     postMessage({ type: "reply", text: errorReply(text, "internal", String(err)) });
+    postMessage({ type: "fatal", message: String(err && err.message || err) });
   }
 };
 

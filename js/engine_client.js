@@ -9,7 +9,9 @@
 //   reply = await engine.request("act", { action: {type: "draw", from: "stock"}, state: reply.state });
 //   reply = await engine.request("cpu", { state: reply.state });   // one CPU step; reply.cpu_action
 //   engine = engine.restart();                 // Retry button: a fresh worker, same options
-// Options: workerUrl, onProgress(step, fraction), stallMs (load watchdog, 30 s).
+// Options: workerUrl, onProgress(step, fraction), stallMs (load watchdog, 30 s),
+// onLost(err): the worker died or stopped answering after it was ready
+// (err.code "worker_error" | "timeout"); not called for terminate()/restart().
 // Every request gets exactly one reply {id, ok, view, state, error, cpu_action}
 // (ok: false carries error.code, see docs/protocol.md); the promise rejects
 // only when the worker itself is lost (err.code "load_failed" | "timeout" |
@@ -36,7 +38,9 @@ export function createEngine(options = {}) {
     workerUrl = new URL("./engine.worker.js", import.meta.url),
     onProgress = (step, fraction) => {},
     stallMs = LOAD_STALL_MS,
+    onLost = (err) => {},
   } = options;
+  let loaded = false;
   const pending = new Map();
   let nextId = 1;
   let lost = null;   // the Error once the worker is unusable
@@ -58,6 +62,7 @@ export function createEngine(options = {}) {
     }
     pending.clear();
     worker.terminate();
+    if (loaded && code !== "terminated") onLost(lost);
   }
 
   worker.onmessage = (event) => {
@@ -68,9 +73,12 @@ export function createEngine(options = {}) {
       onProgress(msg.step, msg.fraction);
     } else if (msg.type === "ready") {
       clearTimeout(watchdog);
+      loaded = true;
       onProgress("ready", 1);
       settleReady.resolve();
       markLoaded();
+    } else if (msg.type === "fatal") {
+      fail("worker_error", msg.message);
     } else if (msg.type === "load_error") {
       fail(msg.code || "load_failed", msg.message);
     } else if (msg.type === "reply") {
@@ -85,7 +93,7 @@ export function createEngine(options = {}) {
   // A worker script that fails to load or parse (e.g. wrong MIME type) ends here.
   worker.onerror = (event) => {
     event.preventDefault();
-    fail("load_failed", event.message || "the engine worker could not start");
+    fail(loaded ? "worker_error" : "load_failed", event.message || "the engine worker could not start");
   };
 
   async function request(op, payload = {}) {
@@ -93,10 +101,8 @@ export function createEngine(options = {}) {
     if (lost) throw lost;
     const id = nextId++;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        pending.delete(id);
-        reject(engineError("timeout", `no reply to ${op}`));
-      }, REPLY_TIMEOUT_MS);
+      // A worker that stops answering is lost: every waiter hears it, and onLost.
+      const timer = setTimeout(() => fail("timeout", `no reply to ${op}`), REPLY_TIMEOUT_MS);
       pending.set(id, { resolve, reject, timer });
       worker.postMessage(JSON.stringify({ ...payload, id, op }));
     });
