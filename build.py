@@ -12,6 +12,7 @@ against the hashes pinned below; a mismatch stops the build with nothing
 written.
 """
 
+import json
 import os
 import shutil
 import subprocess
@@ -46,7 +47,6 @@ def minimal_lockfile(lock_text):
     dependencies, so the 119 KB package table is never consulted; passing
     the header inline also saves the fetch.
     """
-    import json
     return json.dumps({"info": json.loads(lock_text)["info"], "packages": {}}, sort_keys=True)
 
 

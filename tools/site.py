@@ -4,6 +4,7 @@ dist/ is staged in a sibling folder and swapped in only when complete, so a
 failed build never leaves a half-written site. Layout:
 
     index.html, embed.html      the game and an example host page
+    manifest.webmanifest        the web app manifest (icons in static/icons/)
     js/                         the page's modules, the worker, engine_config.js
     static/                     css, manifest, icons
     pyodide/                    the Pyodide core (stdlib possibly precompiled)
