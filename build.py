@@ -92,7 +92,10 @@ def cmd_build(args):
 def cmd_serve(args):
     from tools.serve import Server
     build()
-    server = Server(DIST, SERVE_HOST, SERVE_PORT, verbose=True)
+    try:
+        server = Server(DIST, SERVE_HOST, SERVE_PORT, verbose=True)
+    except OSError as exc:
+        sys.exit(f"serve: cannot listen on {SERVE_HOST}:{SERVE_PORT}: {exc}")
     print(f"serve: {server.url}  (Ctrl+C to stop)", flush=True)
     try:
         server.serve_forever()
