@@ -263,3 +263,21 @@ def test_settings_are_remembered(browser, site):
         assert not errors, errors
     finally:
         context.close()
+
+
+def test_reduced_motion_means_no_card_movement(browser, site):
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, reduced_motion="reduce")
+    page = context.new_page()
+    try:
+        page.goto(site.url)
+        page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+        phase = start_match(page, target=50, level="easy")
+        if phase == "upcard":
+            page.click(tid("pass"))
+            phase = wait_settled(page)
+        if phase == "draw":
+            page.click(tid("stock"))
+            page.wait_for_selector("html[data-phase='discard']")
+        assert page.evaluate("document.getAnimations().length") == 0
+    finally:
+        context.close()
