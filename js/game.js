@@ -6,7 +6,7 @@
 const IN_PLAY = ["upcard", "draw", "discard"];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function createGame({ getEngine, renderer, animator, i18n, settings, sound, host, storage, stats, onFatal }) {
+export function createGame({ getEngine, renderer, animator, i18n, settings, sound, host, storage, stats, saves, onFatal }) {
   let view = null;
   let state = null;
   let lifted = null;
@@ -86,7 +86,7 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
     const fromIndex = newRound ? 0 : (prev.history || []).length;
     const added = history.slice(fromIndex);
     const last = added[added.length - 1] || null;
-    const mine = last && last.player === 0 && last.action === "draw" ? view.hand.find((c) => !prev.hand.includes(c)) : null;
+    const mine = prev && last && last.player === 0 && last.action === "draw" ? view.hand.find((c) => !prev.hand.includes(c)) : null;
     fresh = mine || (last && last.player === 0 && last.action === "take" ? last.card : null);
     holdResult = false;
     renderer.render(view, ui());
@@ -159,6 +159,7 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
       const reply = await call("cpu", { state });
       if (!reply) break;
       accept(reply);
+      saveProgress();
     }
     if (mine === generation) {
       busy = false;
@@ -176,22 +177,24 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
     busy = false;
     if (!reply) return;
     accept(reply);
+    saveProgress();
     if (view.to_act === 1 && IN_PLAY.includes(view.phase)) await runCpu();
-    else {
-      guideFocus();
-      saveProgress();
-    }
+    else guideFocus();
   }
 
+  // Saved after every action (the person's and each CPU step), so a reload
+  // loses nothing; a reply to an older save request never overwrites a newer one.
+  let saveSeq = 0;
   async function saveProgress() {
     if (!view) return;
+    const mine = ++saveSeq;
     if (view.phase === "match_over") {
-      storage.remove("save");
+      saves.clear();
       return;
     }
     try {
       const reply = await getEngine().request("save", {});
-      if (reply.ok && reply.save) storage.set("save", reply.save);
+      if (mine === saveSeq && reply.ok && reply.save) saves.store(reply.save);
     } catch {
       // Resume is a convenience; losing it is not an error.
     }

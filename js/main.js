@@ -16,6 +16,9 @@ import { createGame } from "./game.js";
 import { createStats, fillStats } from "./stats.js";
 import { createEngine } from "./engine_client.js";
 import { registerServiceWorker } from "./sw_register.js";
+import { createSaves } from "./save.js";
+import { createTabs } from "./tabs.js";
+import { createNotice, createTabDialog } from "./notice.js";
 
 const doc = document;
 const storage = createStorage();
@@ -27,38 +30,67 @@ const sound = createSound(() => settings.get("sound"));
 const renderer = createRenderer(doc, i18n);
 const animator = createAnimator(doc, () => settings.moveMs());
 let engine = null;
+let tabs = null;   // only the tab that owns the match writes its save (tabs.js)
+const saves = createSaves(storage, { canWrite: () => tabs !== null && tabs.owner() });
+const notice = createNotice(doc, i18n);
+const tabDialog = createTabDialog(doc, i18n, () => tabs.takeOver());
 
 function relabel() {
   i18n.applyStatic(doc);
   fillHelp(doc, i18n);
   start.relabel();
+  notice.relabel();
+  tabDialog.relabel();
   game.redraw();
+}
+
+/** Offer Resume when a usable save exists; set a bad one aside and say so. */
+function offerResume() {
+  const found = saves.read();
+  if (found.aside) notice.show(found.problem === "version" ? "saveOld" : "saveUnreadable");
+  start.setResumable(Boolean(found.match));
+  return found.match || null;
+}
+
+async function resumeSaved() {
+  const match = offerResume();
+  if (!match) return { code: "bad_save" };
+  notice.clear();
+  const error = await game.resume(match);
+  if (error && saves.reject(error.code)) notice.show("saveUnreadable");
+  return error;
 }
 
 const game = createGame({
   getEngine: () => engine,
-  renderer, animator, i18n, settings, sound, host, storage, stats,
-  onFatal: (err) => {
-    game.leave();
-    renderer.showScreen("start");
-    start.failed({ code: (err && err.code) || "worker_error" });
-  },
+  renderer, animator, i18n, settings, sound, host, storage, stats, saves,
+  onFatal: engineStopped,
 });
+
+/** The engine failed or its worker died: say so; a saved match resumes after a reload. */
+function engineStopped(err) {
+  const code = (err && err.code) || "worker_error";
+  if (game.getView() && saves.read().match) notice.show("engineStopped", { code }, { label: "reload", run: () => location.reload() });
+  game.leave();
+  for (const dialog of doc.querySelectorAll("#result[open]")) dialog.close();
+  renderer.showScreen("start");
+  start.failed({ code });
+}
 
 const start = createStartScreen(doc, {
   i18n, settings,
   onStart: (choice) => game.newMatch(choice),
-  onResume: () => game.resume(storage.get("save")),
+  onResume: resumeSaved,
   onRetry: () => boot(engine ? engine.restart() : null),
 });
 
 function boot(next) {
-  engine = next || createEngine({ onProgress: (step, fraction) => start.progress(step, fraction) });
+  engine = next || createEngine({ onProgress: (step, fraction) => start.progress(step, fraction), onLost: engineStopped });
   const mine = engine;
   mine.ready.then(() => {
     if (mine !== engine) return;
     start.ready();
-    start.setResumable(Boolean(storage.get("save")));
+    offerResume();
     host.post("ready", { scores: [0, 0] });
   }, (err) => mine === engine && start.failed(err));
 }
@@ -78,7 +110,7 @@ doc.querySelector("#quit").addEventListener("click", () => {
   doc.querySelector("#settings").close();
   game.leave();
   renderer.showScreen("start");
-  start.setResumable(Boolean(storage.get("save")));
+  offerResume();
 });
 createInput(doc, {
   getView: game.getView,
@@ -94,5 +126,22 @@ createInput(doc, {
 });
 relabel();
 renderer.showScreen("start");
+tabs = createTabs({
+  onBlocked: () => tabDialog.show("tabBlocked"),
+  onLost: () => {
+    game.leave();
+    renderer.showScreen("start");
+    tabDialog.show("tabLost");
+  },
+  onOwned: () => {
+    tabDialog.close();
+    offerResume();
+  },
+});
+host.listen({
+  ping: () => host.post("pong"),
+  sound: (message) => settings.set("sound", message.on),
+  lang: (message) => settings.set("lang", message.lang),
+});
 boot();
 registerServiceWorker();

@@ -13,15 +13,20 @@ export function createStorage(prefix = "gin-rummy:") {
     local = null;
   }
 
-  function get(key, fallback = null) {
-    let raw = memory.has(key) ? memory.get(key) : null;
-    if (raw === null && local) {
-      try {
-        raw = local.getItem(prefix + key);
-      } catch {
-        raw = null;
-      }
+  // `memory` holds a key only while localStorage cannot: without local
+  // storage, or after a write to it failed. Otherwise localStorage is read
+  // every time, so what another tab wrote is never shadowed by a stale copy.
+  function getRaw(key) {
+    if (memory.has(key) || !local) return memory.has(key) ? memory.get(key) : null;
+    try {
+      return local.getItem(prefix + key);
+    } catch {
+      return null;
     }
+  }
+
+  function get(key, fallback = null) {
+    const raw = getRaw(key);
     if (raw === null || raw === undefined) return fallback;
     try {
       return JSON.parse(raw);
@@ -30,16 +35,37 @@ export function createStorage(prefix = "gin-rummy:") {
     }
   }
 
-  function set(key, value) {
-    const raw = JSON.stringify(value);
-    memory.set(key, raw);
+  function setRaw(key, raw) {
     if (local) {
       try {
         local.setItem(prefix + key, raw);
+        memory.delete(key);
+        return;
       } catch {
         // Quota or a newly blocked store: memory keeps it for this visit.
       }
     }
+    memory.set(key, raw);
+  }
+
+  function set(key, value) {
+    setRaw(key, JSON.stringify(value));
+  }
+
+  /** The keys (without the prefix) that start with `start`. */
+  function keys(start = "") {
+    const found = new Set([...memory.keys()].filter((k) => k.startsWith(start)));
+    if (local) {
+      try {
+        for (let i = 0; i < local.length; i += 1) {
+          const k = local.key(i);
+          if (k && k.startsWith(prefix + start)) found.add(k.slice(prefix.length));
+        }
+      } catch {
+        // ignore
+      }
+    }
+    return [...found].sort();
   }
 
   function remove(key) {
@@ -53,5 +79,5 @@ export function createStorage(prefix = "gin-rummy:") {
     }
   }
 
-  return { get, set, remove, persistent: local !== null };
+  return { get, set, remove, getRaw, setRaw, keys, persistent: local !== null };
 }

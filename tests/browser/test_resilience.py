@@ -1,0 +1,481 @@
+"""Nothing lost, nothing broken: saves, bad saves, two tabs, faults, double taps, CSP.
+
+Every test drives the real page in Chromium with the page's worker traffic
+recorded (RECORD: every request sent, every reply received, the workers
+themselves, CSP violations), so "the full view" is the engine's own view(0)
+as the page received it, compared before and after.
+"""
+
+import json
+
+from rummy.gin import Match
+from rummy.melds import deadwood_after_discard
+from web_driver import bridge_sender, person_action
+
+from ui_helpers import TIMEOUT, hand_cards, open_game, root, start_match, tid, wait_settled
+
+IN_PLAY = ("upcard", "draw", "discard")
+SAVE = "gin-rummy:save"
+STATS = "gin-rummy:stats"
+ASIDE = "gin-rummy:save-aside:"
+
+RECORD = """
+(() => {
+  const Native = window.Worker;
+  window.__sent = [];
+  window.__replies = [];
+  window.__workers = [];
+  window.__held = [];
+  window.__csp = [];
+  window.Worker = class extends Native {
+    constructor(url, options) {
+      super(url, options);
+      window.__workers.push(this);
+      this.addEventListener("message", (event) => {
+        if (event.data && event.data.type === "reply") window.__replies.push(JSON.parse(event.data.text));
+      });
+    }
+    postMessage(message, ...rest) {
+      let request = null;
+      try { request = JSON.parse(message); } catch {}
+      if (request) window.__sent.push(request);
+      if (request && request.op === "cpu" && window.__holdCpu) {   // a CPU move left pending
+        window.__held.push(request);
+        return undefined;
+      }
+      return super.postMessage(message, ...rest);
+    }
+  };
+  document.addEventListener("securitypolicyviolation", (event) =>
+    window.__csp.push(`${event.violatedDirective} ${event.blockedURI}`));
+})();
+"""
+
+LAST_VIEW = "window.__replies.filter((r) => r.ok && r.view).at(-1).view"
+SAVED = """
+() => {
+  const raw = localStorage.getItem("gin-rummy:save");
+  const last = window.__replies.filter((r) => r.save).at(-1);
+  const answered = window.__sent.length - window.__held.length === window.__replies.length;
+  return Boolean(raw && last && answered) && JSON.stringify(JSON.parse(raw).match) === JSON.stringify(last.save);
+}
+"""
+ACTS = "window.__sent.filter((r) => r.op === 'act').map((r) => r.action)"
+
+
+def wait_saved(page):
+    """Until the stored save is the engine's latest and no request is unanswered."""
+    page.wait_for_function(SAVED, timeout=TIMEOUT)
+
+
+def stored(page, key=SAVE):
+    raw = page.evaluate("(key) => localStorage.getItem(key)", key)
+    return None if raw is None else json.loads(raw)
+
+
+def asides(page):
+    return page.evaluate(f"Object.keys(localStorage).filter((k) => k.startsWith('{ASIDE}')).sort()")
+
+
+def table(page):
+    """What the table shows, read from the DOM."""
+    return {
+        "hand": hand_cards(page),
+        "discard": page.get_attribute(tid("discard-top"), "data-card"),
+        "scores": [page.inner_text(tid("score-you")), page.inner_text(tid("score-cpu"))],
+        "deadwood": page.inner_text(tid("deadwood")),
+        "phase": root(page, "phase"),
+        "to_act": root(page, "toAct"),
+        "took": page.inner_text(tid("cpu-took")),
+    }
+
+
+def reload_ready(page):
+    page.reload()
+    page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+
+
+def resume(page):
+    page.click("#resume")
+    page.wait_for_selector("html[data-screen='table']", timeout=TIMEOUT)
+    return wait_settled(page)
+
+
+def to_discard(page):
+    """Play until the person is to discard (passing the upcard, drawing from the stock)."""
+    for _ in range(20):
+        phase = wait_settled(page)
+        if phase == "discard":
+            page.wait_for_selector(f"{tid('hand')} .card:nth-child(11)")
+            return
+        page.click(tid("pass") if phase == "upcard" else tid("stock"))
+    raise AssertionError("the person never came to discard")
+
+
+def discard_best(page, taps=2):
+    card = deadwood_after_discard(hand_cards(page))[1][0]
+    page.click(f"{tid('hand')} [data-card='{card}']", click_count=taps)
+    return card
+
+
+def envelope(page, match, **extra):
+    """The text the page stores for `match`, with its checksum (js/save.js)."""
+    return page.evaluate("""async ([match, extra]) => {
+        const { checksum } = await import("./js/save.js");
+        return JSON.stringify({ schema: 1, sum: checksum(JSON.stringify(match)), saved: 0, match, ...extra });
+    }""", [match, extra])
+
+
+def put(page, key, raw):
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, raw])
+
+
+def notice_key(page):
+    page.wait_for_selector(f"{tid('notice')}:not([hidden])", timeout=TIMEOUT)
+    return page.get_attribute(tid("notice"), "data-key")
+
+
+# --- save and resume --------------------------------------------------------------
+
+def test_reload_mid_round_resumes_the_identical_match(browser, site):
+    context, page, errors = open_game(browser, site, init=RECORD)
+    try:
+        start_match(page, target=50, level="easy")
+        to_discard(page)
+        wait_saved(page)
+        view, shown = page.evaluate(LAST_VIEW), table(page)
+        save = stored(page)
+        assert save["schema"] == 1 and save["match"]["version"] == 1
+        # The save is the match: CPython rebuilds the very view the page shows.
+        assert json.loads(json.dumps(Match.from_save(save["match"]).view(0))) == view
+
+        reload_ready(page)
+        assert resume(page) == "discard"
+        assert page.evaluate(LAST_VIEW) == view
+        assert table(page) == shown
+        discard_best(page)            # and it plays on
+        wait_settled(page)
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+def test_a_cpu_move_pending_at_reload_is_replayed_not_redecided(browser, site):
+    context, page, errors = open_game(browser, site, init=RECORD)
+    try:
+        start_match(page, target=50, level="normal")
+        to_discard(page)
+        page.evaluate("window.__holdCpu = true")
+        discard_best(page)
+        page.wait_for_function("window.__sent.some((r) => r.op === 'cpu')", timeout=TIMEOUT)
+        wait_saved(page)
+        save = stored(page)["match"]
+        # What the CPU does from this save, by the bridge on CPython.
+        send = bridge_sender()
+        reply = send("load", save=save)
+        expected = []
+        while reply["view"]["to_act"] == 1 and reply["view"]["phase"] in IN_PLAY:
+            reply = send("cpu", state=reply["state"])
+            expected.append([reply["view"], reply["cpu_action"]])
+        assert expected
+
+        reload_ready(page)
+        resume(page)
+        replayed = page.evaluate("window.__replies.filter((r) => r.cpu_action).map((r) => [r.view, r.cpu_action])")
+        assert replayed == json.loads(json.dumps(expected))
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+# --- bad saves ---------------------------------------------------------------------
+
+def test_bad_saves_are_set_aside_with_a_message_and_statistics_survive(browser, site):
+    context, page, errors = open_game(browser, site, init=RECORD)
+    try:
+        start_match(page, target=50, level="easy")
+        to_discard(page)
+        wait_saved(page)
+        good = stored(page)["match"]
+        stats = json.dumps({"levels": {"easy": {"played": 3, "won": 2}}, "gins": 1, "undercuts": 0,
+                            "knocks": 4, "best": 33})
+        put(page, STATS, stats)
+        edited = json.loads(envelope(page, good))
+        edited["match"]["log"][-1][1]["card"] = "AS" if edited["match"]["log"][-1][1].get("card") != "AS" else "2S"
+        illegal = {**good, "log": good["log"] + [[0, {"type": "knock", "card": "ZZ"}]]}
+        cases = [   # (what is stored, the message, found at load (True) or when resuming)
+            ("not json", envelope(page, good)[:40], "saveUnreadable", True),
+            ("}{", "}{", "saveUnreadable", True),
+            ("edited after its checksum", json.dumps(edited), "saveUnreadable", True),
+            ("an older engine save", envelope(page, {**good, "version": 0}), "saveOld", True),
+            ("another envelope schema", json.dumps({"schema": 2, "match": good}), "saveOld", True),
+            ("consistent but not a legal match", envelope(page, illegal), "saveUnreadable", False),
+        ]
+        for name, raw, message, at_load in cases:
+            kept = asides(page)
+            put(page, SAVE, raw)
+            reload_ready(page)
+            if not at_load:
+                assert page.is_visible("#resume"), name
+                page.click("#resume")
+                page.wait_for_selector("#resume", state="hidden")
+            assert notice_key(page) == message, name
+            assert not page.is_visible("#resume"), name
+            assert root(page, "screen") == "start", name
+            assert stored(page) is None, name                          # nothing to resume
+            new = [k for k in asides(page) if k not in kept]
+            assert len(new) == 1 and stored(page, new[0])["raw"] == raw, name   # kept aside
+            assert page.evaluate("(k) => localStorage.getItem(k)", STATS) == stats, name
+
+        # The message exists in Japanese too, and statistics still show.
+        english = page.inner_text(tid("notice"))
+        page.click(tid("lang"))
+        japanese = page.inner_text(tid("notice"))
+        assert japanese != english and any(ord(c) > 0x3000 for c in japanese)
+        page.click(tid("lang"))
+        page.click("#start-screen [data-open=stats]")
+        assert "won of 3" in page.inner_text("#stats-body")
+        page.click("#stats [data-close]")
+        # A new match starts.
+        assert start_match(page, target=50, level="easy") in IN_PLAY
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+# --- statistics --------------------------------------------------------------------
+
+def save_before_the_cpus_last_move(level="easy", target=50):
+    """A save of a match whose next action, the CPU's, ends it (seed searched here)."""
+    for n in range(200):
+        send = bridge_sender()
+        reply = send("new_match", seed=f"ENDING{n:04d}", target=target, level=level)
+        for step in range(3000):
+            view = reply["view"]
+            if view["phase"] == "match_over":
+                break
+            if view["to_act"] == 1 and view["phase"] in IN_PLAY:
+                save = send("save")["save"]
+                reply = send("cpu", state=reply["state"])
+                if reply["view"]["phase"] == "match_over":
+                    return save
+                continue
+            reply = send("act", action=person_action(view, step), state=reply["state"])
+    raise AssertionError("no match ended by the CPU")
+
+
+def played_won(page, level_row=1):
+    page.click("#start-screen [data-open=stats]")
+    text = page.inner_text(f"#stats-body tr:nth-child({level_row})")
+    page.click("#stats [data-close]")
+    return text
+
+
+def test_statistics_count_only_finished_matches(browser, site):
+    ending = save_before_the_cpus_last_move()
+    context, page, errors = open_game(browser, site, init=RECORD)
+    try:
+        for _ in range(2):   # two matches abandoned: leave one, start another
+            start_match(page, target=50, level="easy")
+            to_discard(page)
+            page.click("#app .tool.icon")
+            page.click("#quit")
+            page.wait_for_selector("html[data-screen='start']")
+        assert "0 won of 0" in played_won(page)
+
+        put(page, SAVE, envelope(page, ending))      # one CPU move from the end
+        reload_ready(page)
+        assert resume(page) == "match_over"
+        page.click(tid("new-match"))
+        page.wait_for_selector("html[data-screen='start']")
+        assert "won of 1" in played_won(page)
+        reload_ready(page)                          # counted once: nothing left to resume
+        assert not page.is_visible("#resume")
+        assert "won of 1" in played_won(page)
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+# --- taps ---------------------------------------------------------------------------
+
+SPAM_WHILE_BUSY = """
+() => {
+  const d = document.documentElement.dataset;
+  if (d.busy !== "true") return false;
+  for (const sel of ["[data-testid=stock]", "[data-testid=discard-top]", "[data-testid=take]",
+                     "[data-testid=pass]", "[data-testid=knock]", "[data-testid=hand] .card"]) {
+    for (const el of document.querySelectorAll(sel)) { el.click(); el.click(); }
+  }
+  return true;
+}
+"""
+
+
+def test_double_clicks_and_clicks_during_cpu_moves_apply_once(browser, site):
+    context, page, errors = open_game(browser, site, init=RECORD)
+    try:
+        start_match(page, target=50, level="easy")
+        for _ in range(10):
+            phase = wait_settled(page)
+            if phase == "draw":
+                break
+            page.click(tid("pass"))
+        assert phase == "draw"
+        before = len(page.evaluate(ACTS))
+        page.dblclick(tid("stock"))
+        page.wait_for_selector(f"{tid('hand')} .card:nth-child(11)")
+        assert wait_settled(page) == "discard"
+        assert page.evaluate(ACTS)[before:] == [{"type": "draw", "from": "stock"}]
+
+        card = discard_best(page, taps=3)           # lift, discard, and one tap too many
+        spammed = 0
+        for _ in range(40):
+            spammed += page.evaluate(SPAM_WHILE_BUSY)
+            if root(page, "busy") != "true":
+                break
+            page.wait_for_timeout(40)
+        assert spammed >= 3                          # the CPU's turn was long enough to be tapped at
+        wait_settled(page)
+        assert page.evaluate(ACTS)[before:] == [{"type": "draw", "from": "stock"},
+                                                {"type": "discard", "card": card}]
+        assert all(r["ok"] for r in page.evaluate("window.__replies"))
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+# --- two tabs -----------------------------------------------------------------------
+
+def open_tab(context, url):
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.add_init_script(RECORD)
+    page.goto(url)
+    page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+    return page, errors
+
+
+def tab_notice(page):
+    page.wait_for_selector(f"dialog{tid('tab-notice')}[open]", timeout=TIMEOUT)
+    return page.get_attribute(tid("tab-notice"), "data-key")
+
+
+def test_a_second_tab_never_overwrites_the_first_ones_match(browser, site):
+    context = browser.new_context()
+    try:
+        first, first_errors = open_tab(context, site.url)
+        start_match(first, target=50, level="easy")
+        to_discard(first)
+        wait_saved(first)
+
+        second, second_errors = open_tab(context, site.url)
+        assert tab_notice(second) == "tabBlocked"
+        discard_best(first)                          # the first tab plays on, and saves
+        wait_settled(first)
+        wait_saved(first)
+        assert stored(second) == stored(first)
+
+        second.click(tid("play-here"))               # move the match to the second tab
+        assert tab_notice(first) == "tabLost"
+        second.wait_for_selector(f"dialog{tid('tab-notice')}:not([open])", state="attached")
+        sent_by_first = len(first.evaluate("window.__sent"))
+        view = first.evaluate(LAST_VIEW)
+        resume(second)
+        assert second.evaluate(LAST_VIEW) == view
+        to_discard(second)
+        discard_best(second)
+        wait_settled(second)
+        wait_saved(second)
+        assert len(first.evaluate("window.__sent")) == sent_by_first   # the first tab is quiet
+        assert stored(first)["match"] == second.evaluate(
+            "window.__replies.filter((r) => r.save).at(-1).save")
+
+        first.click(tid("play-here"))                # and back
+        assert tab_notice(second) == "tabLost"
+        first.wait_for_selector(f"dialog{tid('tab-notice')}:not([open])", state="attached")
+        resume(first)
+        assert first.evaluate(LAST_VIEW) == second.evaluate(LAST_VIEW)
+        assert not first_errors and not second_errors, (first_errors, second_errors)
+    finally:
+        context.close()
+
+
+# --- storage blocked, engine lost -------------------------------------------------
+
+BLOCK_STORAGE = """
+Object.defineProperty(window, "localStorage", {
+  get() { throw new DOMException("storage is blocked here", "SecurityError"); },
+});
+"""
+
+
+def test_blocked_storage_plays_in_memory(browser, site):
+    context, page, errors = open_game(browser, site, init=BLOCK_STORAGE + RECORD)
+    try:
+        start_match(page, target=50, level="easy")
+        to_discard(page)
+        discard_best(page)
+        wait_settled(page)
+        view = page.evaluate(LAST_VIEW)
+        page.click("#app .tool.icon")
+        page.click("#quit")
+        resume(page)                                 # the save lives in memory for this visit
+        assert page.evaluate(LAST_VIEW) == view
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+def test_a_worker_dying_mid_match_is_reported_and_the_match_resumes(browser, site):
+    context, page, errors = open_game(browser, site, init=RECORD)
+    try:
+        start_match(page, target=50, level="easy")
+        to_discard(page)
+        wait_saved(page)
+        view = page.evaluate(LAST_VIEW)
+        page.evaluate("window.__workers.at(-1).dispatchEvent(new ErrorEvent('error', {message: 'gone'}))")
+        assert notice_key(page) == "engineStopped"
+        assert root(page, "screen") == "start"
+        assert "worker_error" in page.inner_text(tid("notice"))
+        page.click(f"{tid('notice')} button")        # Reload
+        page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+        resume(page)
+        assert page.evaluate(LAST_VIEW) == view
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+# --- CSP ----------------------------------------------------------------------------
+
+def test_the_content_security_policy_holds_and_the_game_plays_under_it(browser, site):
+    context, page, errors = open_game(browser, site, init=RECORD)
+    console = []
+    page.on("console", lambda msg: console.append(msg.text) if msg.type in ("error", "warning") else None)
+    try:
+        policy = page.get_attribute("meta[http-equiv='Content-Security-Policy']", "content")
+        assert "script-src 'self' 'wasm-unsafe-eval'" in policy and "unsafe-inline" not in policy
+        for dialog in ("help", "stats", "settings"):
+            page.click(f"[data-open={dialog}] >> nth=0")
+            page.click(f"#{dialog} [data-close] >> nth=-1")
+        page.click(tid("lang"))
+        page.click(tid("lang"))
+        start_match(page, target=50, level="easy")
+        to_discard(page)
+        discard_best(page)
+        wait_settled(page)
+        assert page.evaluate("window.__csp") == []
+        assert not [line for line in console if "Content Security Policy" in line], console
+        # The policy is in force: an injected inline script does not run.
+        page.evaluate("""() => {
+            const s = document.createElement("script");
+            s.textContent = "window.__inline = 1";
+            document.head.append(s);
+        }""")
+        page.wait_for_function("window.__csp.length > 0")
+        assert page.evaluate("window.__inline") is None
+        assert not errors, errors
+    finally:
+        context.close()
