@@ -35,7 +35,7 @@ import build  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 from tools.browser import launch_options  # noqa: E402
 from tools.serve import Server  # noqa: E402
-from pages import RECORD_WORKER_MESSAGES, open_blank_page, start_engine  # noqa: E402
+from pages import RECORD_WORKER_MESSAGES, open_blank_page, start_engine, wait_until  # noqa: E402
 
 TIMEOUT = 120_000
 START_SCREEN_PROBE = """
@@ -87,7 +87,7 @@ def game_visit(context, url):
     page.add_init_script(START_SCREEN_PROBE)
     page.goto(url)
     page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
-    page.wait_for_function("window.__startUsable !== null", timeout=TIMEOUT)
+    wait_until(page, "window.__startUsable !== null", timeout=TIMEOUT)
     ready = page.evaluate("window.__wire.find(m => m.data && m.data.type === 'ready').t")
     return page, {"start": page.evaluate("window.__startUsable"), "ready": ready}
 
@@ -95,7 +95,7 @@ def game_visit(context, url):
 def bare_visit(context, url):
     page = context.new_page()
     page.goto(url)
-    page.wait_for_function("window.__bareReady !== undefined", timeout=TIMEOUT)
+    wait_until(page, "window.__bareReady !== undefined", timeout=TIMEOUT)
     ms = page.evaluate("window.__bareReady")
     page.close()
     return ms
@@ -121,7 +121,7 @@ def measure_loads(playwright, game, bare, tmp, runs):
         context = playwright.chromium.launch_persistent_context(str(tmp / f"game{run}"), **launch_options())
         sent = game.bytes_sent
         page, cold = game_visit(context, game.url)
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
+        wait_until(page, "navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
         page.wait_for_timeout(500)   # let the precache's last revalidations finish
         rows["bytes_game"].append(game.bytes_sent - sent)
         page.close()

@@ -5,6 +5,8 @@ origin (a route answers it; dist/ holds no test page) with every message the
 page receives from its workers recorded in `window.__wire`.
 """
 
+import time
+
 BLANK_PAGE = "__engine_test__.html"
 
 # Records every message any worker posts to the page, before the app sees it.
@@ -90,3 +92,26 @@ def play_round(ui):
             else:
                 ui.click(f"{tid('hand')} [data-card='{card}']")
     raise AssertionError("the round did not end")
+
+
+def wait_until(ui, expression, timeout=60_000, interval=0.05):
+    """Poll `expression` on a Page or Frame (a promise is awaited) until it is truthy.
+
+    Not `wait_for_function`: that polls by `eval` inside the page, which the
+    game's Content-Security-Policy (no 'unsafe-eval') refuses.
+    """
+    from playwright.sync_api import Error
+
+    deadline = time.monotonic() + timeout / 1000
+    while True:
+        try:
+            value = ui.evaluate(expression)
+        except Error as exc:   # a navigation under way destroys the context: ask again
+            if "context was destroyed" not in str(exc) and "navigat" not in str(exc):
+                raise
+            value = None
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for: {expression}")
+        time.sleep(interval)

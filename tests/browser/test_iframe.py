@@ -9,7 +9,7 @@ plays a round, and the host receives `ready` and `round_over` with scores.
 
 import pytest
 
-from pages import play_one_round
+from pages import play_one_round, wait_until
 from tools.browser import partitioned_storage_options
 from ui_helpers import TIMEOUT
 
@@ -33,10 +33,10 @@ def test_the_game_plays_in_a_cross_site_iframe_and_tells_its_host(real_chrome, s
         frame = page.wait_for_selector("iframe#game").content_frame()
         assert frame.url.startswith(game_url)
         frame.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
-        page.wait_for_function("window.ginEvents.some(e => e.type === 'ready')", timeout=TIMEOUT)
+        wait_until(page, "window.ginEvents.some(e => e.type === 'ready')", timeout=TIMEOUT)
 
         assert play_one_round(frame) in ("round_over", "match_over")
-        page.wait_for_function("window.ginEvents.some(e => e.type === 'round_over')", timeout=TIMEOUT)
+        wait_until(page, "window.ginEvents.some(e => e.type === 'round_over')", timeout=TIMEOUT)
         events = page.evaluate("window.ginEvents")
         round_over = next(e for e in events if e["type"] == "round_over")
         assert round_over["source"] == "gin-rummy"
@@ -45,7 +45,7 @@ def test_the_game_plays_in_a_cross_site_iframe_and_tells_its_host(real_chrome, s
 
         # With partitioned storage the frame has its own storage and service worker.
         assert frame.evaluate("(() => { localStorage.setItem('probe', '1'); return localStorage.getItem('probe'); })()") == "1"
-        frame.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
+        wait_until(frame, "navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
         assert not errors, errors
     finally:
         context.close()

@@ -10,7 +10,7 @@ import urllib.request
 
 import pytest
 
-from pages import play_one_round
+from pages import play_one_round, wait_until
 from ui_helpers import TIMEOUT
 
 
@@ -23,7 +23,7 @@ def test_the_game_loads_and_plays_offline_after_one_visit(serve_dist, launch_per
     page.goto(server.url)
     page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
     # The service worker registers once the engine is ready, precaches, activates, claims.
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
+    wait_until(page, "navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
 
     server.stop()
     with pytest.raises(urllib.error.URLError):

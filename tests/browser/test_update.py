@@ -10,7 +10,7 @@ v1's cache is deleted.
 import re
 import shutil
 
-from pages import play_round
+from pages import play_round, wait_until
 from tools.serve import Server
 from ui_helpers import TIMEOUT, start_match, tid
 
@@ -33,7 +33,7 @@ def test_an_update_waits_for_the_next_load(dist, tmp_path, launch_persistent):
         page = context.new_page()
         page.goto(server.url)
         page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
+        wait_until(page, "navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
         [v1] = page.evaluate(CACHE_NAMES)
 
         start_match(page, target=50, level="easy")
@@ -41,17 +41,16 @@ def test_an_update_waits_for_the_next_load(dist, tmp_path, launch_persistent):
 
         make_new_version(folder)
         page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
-        page.wait_for_function(
-            "navigator.serviceWorker.getRegistration().then((r) => !!r.waiting)", timeout=TIMEOUT)
+        wait_until(page, "navigator.serviceWorker.getRegistration().then((r) => !!r.waiting)", timeout=TIMEOUT)
         assert sorted(page.evaluate(CACHE_NAMES)) == sorted([v1, v1 + "v2"])
         # The match in the open tab goes on, served by v1.
         assert play_round(page) in ("round_over", "match_over")
         assert page.evaluate("document.querySelector('meta[name=build]')") is None
 
         page.reload()
-        page.wait_for_function("document.querySelector('meta[name=build]') !== null", timeout=TIMEOUT)
+        wait_until(page, "document.querySelector('meta[name=build]') !== null", timeout=TIMEOUT)
         page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
-        page.wait_for_function(f"caches.keys().then((k) => k.length === 1 && k[0] === '{v1}v2')",
+        wait_until(page, f"caches.keys().then((k) => k.length === 1 && k[0] === '{v1}v2')",
                                timeout=TIMEOUT)
     finally:
         server.stop()
