@@ -36,7 +36,7 @@ export function createTabs({ onOwned = () => {}, onBlocked = () => {}, onLost = 
 
   // Holding the lock = a callback whose promise stays pending. A stolen lock
   // rejects its holder's request (AbortError): the match moved elsewhere.
-  function request(options, whenBusy = null) {
+  function request(options, whenBusy = null, whenRefused = null) {
     let held = false;
     const pending = navigator.locks.request(LOCK, options, (lock) => {
       if (!lock) {
@@ -48,7 +48,12 @@ export function createTabs({ onOwned = () => {}, onBlocked = () => {}, onLost = 
       return new Promise(() => {});
     });
     pending.then(() => {}, () => {
-      if (!held) return;   // a queued request we cancelled ourselves
+      if (!held) {
+        // A queued request we cancelled ourselves, or locks refused here (e.g.
+        // an iframe without storage access): then this tab simply plays.
+        if (whenRefused) whenRefused();
+        return;
+      }
       lost();
       queue();
     });
@@ -65,7 +70,7 @@ export function createTabs({ onOwned = () => {}, onBlocked = () => {}, onLost = 
     request({ ifAvailable: true }, () => {
       onBlocked();
       queue();
-    });
+    }, () => owner || gained());
     return {
       owner: () => owner,
       takeOver() {

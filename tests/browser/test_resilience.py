@@ -7,11 +7,14 @@ as the page received it, compared before and after.
 """
 
 import json
+import re
+import shutil
 
 from rummy.gin import Match
 from rummy.melds import deadwood_after_discard
 from web_driver import bridge_sender, person_action
 
+from tools.serve import Server
 from ui_helpers import TIMEOUT, hand_cards, open_game, root, start_match, tid, wait_settled
 
 IN_PLAY = ("upcard", "draw", "discard")
@@ -167,7 +170,7 @@ def test_a_cpu_move_pending_at_reload_is_replayed_not_redecided(browser, site):
         to_discard(page)
         page.evaluate("window.__holdCpu = true")
         discard_best(page)
-        page.wait_for_function("window.__sent.some((r) => r.op === 'cpu')", timeout=TIMEOUT)
+        page.wait_for_function("() => window.__sent.some((r) => r.op === 'cpu')", timeout=TIMEOUT)
         wait_saved(page)
         save = stored(page)["match"]
         # What the CPU does from this save, by the bridge on CPython.
@@ -474,8 +477,115 @@ def test_the_content_security_policy_holds_and_the_game_plays_under_it(browser, 
             s.textContent = "window.__inline = 1";
             document.head.append(s);
         }""")
-        page.wait_for_function("window.__csp.length > 0")
+        page.wait_for_function("() => window.__csp.length > 0")
         assert page.evaluate("window.__inline") is None
         assert not errors, errors
     finally:
         context.close()
+
+
+# --- messages from a host page ------------------------------------------------------
+
+HOSTILE_MESSAGES = """
+() => {
+  const game = document.getElementById("game").contentWindow;
+  const send = (data) => game.postMessage(data, "*");
+  send({ source: "gin-rummy-host", type: "lang", lang: "<img src=x onerror=\\"top.__pwned = 1\\">" });
+  send('{"source": "gin-rummy-host", "type": "lang", "lang": "ja"}');   // text, not an object
+  send({ source: "someone-else", type: "lang", lang: "ja" });
+  send({ source: "gin-rummy-host", type: "eval", code: "top.__pwned = 1" });
+  send({ source: "gin-rummy-host", type: "__proto__" });
+  send({ source: "gin-rummy-host", type: "toString" });
+  send({ source: "gin-rummy-host", type: "sound", on: "yes" });
+  send([{ source: "gin-rummy-host", type: "lang", lang: "ja" }]);
+  send({ source: "gin-rummy-host", type: "ping" });
+}
+"""
+
+
+def pongs(page):
+    return page.evaluate("window.ginEvents.filter((e) => e.type === 'pong').length")
+
+
+def test_a_host_page_is_heard_only_in_its_documented_messages(browser, site, serve_dist):
+    host = serve_dist()
+    game_url = site.url.replace("127.0.0.1", "localhost")     # another site than the host
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        errors = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.goto(f"{host.url}embed.html?game={game_url}")
+        frame = page.wait_for_selector("iframe#game").content_frame()
+        frame.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+        frame.evaluate("() => window.postMessage({source: 'gin-rummy-host', type: 'lang', lang: 'ja'}, '*')")
+        page.evaluate(HOSTILE_MESSAGES)
+        page.wait_for_function("() => window.ginEvents.some((e) => e.type === 'pong')", timeout=TIMEOUT)
+        assert frame.evaluate("document.documentElement.lang") == "en"   # none of them was obeyed
+        assert frame.evaluate("document.querySelectorAll('img').length") == 0
+        assert page.evaluate("window.__pwned") is None
+        assert frame.is_checked("#set-sound") is False                  # off in a frame by default
+
+        page.evaluate("""() => {
+            const game = document.getElementById("game").contentWindow;
+            game.postMessage({ source: "gin-rummy-host", type: "lang", lang: "ja" }, "*");
+            game.postMessage({ source: "gin-rummy-host", type: "sound", on: true }, "*");
+            game.postMessage({ source: "gin-rummy-host", type: "ping" }, "*");
+        }""")
+        page.wait_for_function("() => window.ginEvents.filter((e) => e.type === 'pong').length === 2")
+        assert frame.evaluate("document.documentElement.lang") == "ja"
+        assert frame.is_checked("#set-sound") is True
+        pong = next(e for e in page.evaluate("window.ginEvents") if e["type"] == "pong")
+        assert pong == {"source": "gin-rummy", "type": "pong"}
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+# --- a new version of the site ------------------------------------------------------
+
+def new_version(folder):
+    """Change the copied site as a rebuild would: new content, new cache version."""
+    index = folder / "index.html"
+    index.write_text(index.read_text().replace("<head>", '<head>\n<meta name="build" content="v2">', 1))
+    sw = folder / "sw.js"
+    sw.write_text(re.sub(r'const VERSION = "(\w+)"', r'const VERSION = "\1v2"', sw.read_text()))
+
+
+def test_an_update_mid_round_keeps_the_match_and_the_new_version_resumes_it(dist, tmp_path, launch_persistent):
+    folder = tmp_path / "site"
+    shutil.copytree(dist, folder)
+    server = Server(folder).start()
+    try:
+        context = launch_persistent()
+        page = context.new_page()
+        errors = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.add_init_script(RECORD)
+        page.goto(server.url)
+        page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
+        [old] = page.evaluate("caches.keys()")
+        start_match(page, target=50, level="easy")
+        to_discard(page)
+
+        new_version(folder)
+        page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+        page.wait_for_function("() => navigator.serviceWorker.getRegistration().then((r) => !!r.waiting)",
+                               timeout=TIMEOUT)
+        discard_best(page)                    # the match goes on under the old version
+        wait_settled(page)
+        wait_saved(page)
+        view = page.evaluate(LAST_VIEW)
+        assert page.evaluate("document.querySelector('meta[name=build]')") is None
+
+        page.reload()                         # the new version takes over at the next load
+        page.wait_for_function("() => document.querySelector('meta[name=build]') !== null", timeout=TIMEOUT)
+        page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+        resume(page)                          # and reads the old version's save
+        assert page.evaluate(LAST_VIEW) == view
+        page.wait_for_function(f"() => caches.keys().then((k) => k.length === 1 && k[0] === '{old}v2')",
+                               timeout=TIMEOUT)
+        assert not errors, errors
+    finally:
+        server.stop()
