@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from rummy.cards import DECK
+from rummy.cards import DECK, INDEX
 from rummy.gin import Match, cpu, cpu_baseline
 from rummy.gin.cpu_hand import deadwood, deadwood_drop_one, mask_of
 from rummy.melds import deadwood_after_discard, deadwood_points
@@ -130,3 +130,30 @@ def test_cpu_modules_import_nothing_that_reaches_a_match():
                     mod = node.module or ""
                     assert not mod.startswith("rummy") or mod in ("rummy.cards", "rummy.melds"), \
                         f"{path.name}: from {mod}"
+
+
+def test_opponent_model_is_a_distribution_over_unseen_cards():
+    """Known cards are certain, dead cards impossible, the rest add up to the
+    number of cards in the opponent's hand that nobody has seen."""
+    from rummy.gin.cpu_model import OpponentModel
+    from rummy.gin.cpu_state import Situation
+    rng = random.Random(4)
+    match = Match(seed=4)
+    checked = 0
+    while match.phase != "match_over" and checked < 60:
+        if match.phase == "round_over":
+            match.apply(0, {"type": "next_round"})
+            continue
+        seat = match.to_act
+        view = match.view(seat)
+        sit = Situation(view)
+        model = OpponentModel(sit)
+        p = model.p
+        assert abs(sum(p) - view["opponent_hand_count"]) < 1e-6
+        for card in view["hand"] + view["discard"]:
+            assert p[INDEX[card]] == 0.0
+        for hand in model.sample(rng, 5, extra=2):
+            assert bin(hand).count("1") == view["opponent_hand_count"]
+            assert not hand & (sit.hand | sit.pile)
+        match.apply(seat, cpu.decide(view, "strong", rng))
+        checked += 1

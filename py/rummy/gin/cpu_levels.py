@@ -9,9 +9,9 @@ opponent's hand built from the public history (`cpu_model`).
 
 from rummy.cards import INDEX, POINTS
 
-from .cpu_eval import connections, expected_after_draw, makes_meld, meld_makers
+from .cpu_eval import connections, expected_after_draw, makes_meld
 from .cpu_hand import arrangement, bit, deadwood, deadwood_drop_one, meldable
-from .cpu_model import OpponentModel, _highest, layoff_deadwood
+from .cpu_model import OpponentModel, layoff_deadwood
 
 
 class Easy:
@@ -55,12 +55,12 @@ class Normal(Easy):
     the undercut risk before a thin knock."""
 
     name = "normal"
-    W_NOW, W_NEXT = 0.45, 0.55      # deadwood now vs after the next draw
+    W_NOW, W_NEXT = 0.6, 0.4        # deadwood now vs after the next draw
     W_DANGER = 6.0                  # points charged for a card the opponent wants
     SHORTLIST = 4                   # discards looked at closely (best by deadwood + danger)
     TAKE_MARGIN = 1.0               # a pile card must beat a blind draw by this
     KNOCK_ALWAYS = 3                # knock at once with this little deadwood
-    KNOCK_MARGIN = 14               # else knock when the opponent's estimate is this higher
+    KNOCK_MARGIN = 6                # else knock when the opponent's estimate is this higher
 
     def model(self, sit):
         return OpponentModel(sit, use_history=False)
@@ -93,12 +93,17 @@ class Normal(Easy):
             quick[c] = (deadwood(hand & ~bit(c)), danger)
         ranked = sorted(options, key=lambda c: (quick[c][0] + quick[c][1], INDEX[c]))
         odds = model.stock_odds()
+        w_now, w_next = self.weights(sit)
         out = {}
         for c in ranked[:self.SHORTLIST]:
             dw, danger = quick[c]
             nxt = expected_after_draw(hand & ~bit(c), odds)
-            out[c] = self.W_NOW * dw + self.W_NEXT * nxt + danger
+            out[c] = w_now * dw + w_next * nxt + danger
         return out
+
+    def weights(self, sit):
+        """(weight of deadwood now, weight of deadwood after the next draw)."""
+        return self.W_NOW, self.W_NEXT
 
     def take_top(self, sit, rng):
         if sit.top is None:
@@ -125,8 +130,14 @@ class Normal(Easy):
 
     def estimate_opponent(self, sit):
         """A guess at the opponent's deadwood from how far the round is."""
-        est = 58.0 - 2.6 * sit.opp_draws - 6.0 * bin(sit.opp_known).count("1")
-        return max(6.0, est)
+        # Mean deadwood of a fair opponent after n draws, measured in
+        # self-play (rounds still going); cards taken from the pile and still
+        # held usually sit in melds, and a low last discard means low loose cards.
+        est = OPPONENT_DEADWOOD[min(sit.opp_draws, len(OPPONENT_DEADWOOD) - 1)]
+        est -= 4.0 * bin(sit.opp_known).count("1")
+        if sit.opp_discards and sit.opp_draws >= 3:
+            est = min(est, 3.0 * POINTS[INDEX[sit.opp_discards[-1]]] + 2.0)
+        return max(4.0, est)
 
     def should_knock(self, sit, rng, model, card):
         k = deadwood(sit.hand & ~bit(card))
@@ -141,77 +152,25 @@ class Strong(Normal):
 
     name = "strong"
     W_NOW, W_NEXT = 0.0, 1.0
+    W_NOW_LATE = 0.0                # W_NOW when the stock is nearly out
+    LATE_FROM = 22                  # stock size where "late" begins
     W_DANGER = 7.0
     SAMPLES = 28
-    KNOCK_EV = 0.0
-    DEEP_TAKE = True
-    TAKE_MARGIN = 0.0
+    KNOCK_EV = 3.0                  # knock when its expected points beat this
     LOW_DISCARD = 0.4               # sample weight per loose card above their last discard
 
     def model(self, sit):
         return OpponentModel(sit, use_history=True)
 
-    def take_top(self, sit, rng):
-        """Take the pile's top card when the hand it makes (after the best
-        discard) scores better than the expected hand after a stock draw."""
-        if not self.DEEP_TAKE or sit.top is None:
-            return super().take_top(sit, rng)
-        model = self.model(sit)
-        odds = model.stock_odds()
-        hand = sit.hand
-        t = bit(sit.top)
-        makers = meld_makers(hand)
-        loose = hand & ~meldable(hand)
-        worst = _highest(loose) if loose else 0
-        worst_pts = POINTS[worst.bit_length() - 1] if worst else 0
-        if not makers & t and POINTS[INDEX[sit.top]] >= worst_pts - 1:
-            return False        # it melds with nothing and replaces nothing
-        memo = {hand: expected_after_draw(hand, odds)}
-        take = self._best_score(sit, model, odds, hand | t, t, 3, memo)
-        keep_score = self.W_NOW * deadwood(hand) + self.W_NEXT * memo[hand]
-        total = wsum = 0.0
-        for i, q in odds:
-            u = 1 << i
-            if makers & u:
-                v = self._best_score(sit, model, odds, hand | u, 0, 1, memo)
-            else:
-                # A card that melds with nothing: throw it back, or keep it
-                # instead of the worst loose card when it is lower.
-                # (Keeping it lowers the hand by the difference, roughly.)
-                v = keep_score + self.W_DANGER * model.danger_index(i)
-                if worst and POINTS[i] < worst_pts:
-                    w = (keep_score - (worst_pts - POINTS[i])
-                         + self.W_DANGER * model.danger_index(worst.bit_length() - 1))
-                    v = min(v, w)
-            total += q * v
-            wsum += q
-        stock = total / wsum if wsum else keep_score
-        return take < stock - self.TAKE_MARGIN
-
-    def _best_score(self, sit, model, odds, full, forbidden, k, memo):
-        """Best discard score of an 11-card hand over its `k` likeliest discards."""
-        quick = []
-        m = full & ~forbidden
-        while m:
-            low = m & -m
-            m ^= low
-            i = low.bit_length() - 1
-            dng = self.W_DANGER * model.danger_index(i)
-            quick.append((deadwood(full ^ low) + dng, low, dng))
-        quick.sort()
-        best = None
-        for _, low, dng in quick[:k]:
-            rest = full ^ low
-            nxt = memo.get(rest)
-            if nxt is None:
-                nxt = memo[rest] = expected_after_draw(rest, odds)
-            v = self.W_NOW * deadwood(rest) + self.W_NEXT * nxt + dng
-            if best is None or v < best:
-                best = v
-        return best
-
     def danger(self, sit, model, card):
         return model.danger(card)
+
+    def weights(self, sit):
+        # Late in the round a knock may come any time: deadwood in hand
+        # starts to count as much as the draws it may still get.
+        late = min(1.0, max(0.0, (self.LATE_FROM - sit.stock_count) / 16.0))
+        w_now = self.W_NOW + late * (self.W_NOW_LATE - self.W_NOW)
+        return w_now, 1.0 - w_now
 
     def should_knock(self, sit, rng, model, card):
         """Knock when the expected points of knocking now, over sampled
@@ -244,6 +203,7 @@ class Strong(Normal):
         return ev > self.KNOCK_EV + wait_bonus
 
 
+OPPONENT_DEADWOOD = [51, 44, 37, 32, 28, 25, 22, 20, 19, 18]
 # HIGHER_THAN[v]: mask of the cards worth more than v points.
 HIGHER_THAN = [sum(1 << i for i in range(52) if POINTS[i] > v) for v in range(12)]
 

@@ -137,17 +137,19 @@ class OpponentModel:
         extra = min(extra, max(0, len(cands) - n))
         out = []
         rnd = rng.random
+        bits = [c[0] for c in cands]
+        exps = [c[1] for c in cands]
+        idx = range(len(cands))
+        take = n + extra
         for _ in range(n_samples):
             # Weighted sampling without replacement (Efraimidis-Spirakis keys).
-            keyed = sorted(cands, key=lambda c: -(rnd() ** c[1]))
+            keys = [rnd() ** e for e in exps]
             h = sit.opp_known
-            for low, _w in keyed[:n + extra]:
-                h |= low
+            for j in sorted(idx, key=keys.__getitem__, reverse=True)[:take]:
+                h |= bits[j]
             for _ in range(extra):
-                loose = h & ~meldable(h)
-                if not loose:
-                    break
-                h ^= _highest(loose)
+                loose = h & ~meldable(h) & ~sit.opp_known
+                h ^= _highest(loose or (h & ~sit.opp_known))
             out.append(h)
         return out
 
