@@ -14,7 +14,8 @@ import re
 
 from rummy.melds import deadwood_after_discard
 
-from ui_helpers import TIMEOUT, hand_cards, open_game, root, start_match, tid, wait_settled
+from ui_helpers import (TIMEOUT, hand_cards, open_game, root, start_match, tid, wait_result_closed,
+                        wait_settled)
 
 TESTIDS = ["start", "target-50", "target-100", "level-easy", "level-normal", "level-strong",
            "stock", "discard-top", "hand", "deadwood", "knock", "take", "pass", "next-round",
@@ -122,7 +123,7 @@ def test_keyboard_play_a_round(browser, site):
                 assert focus_ring_visible(page)
                 if phase == "round_over":
                     page.keyboard.press("n")
-                    page.wait_for_function("() => !document.querySelector('#result').open")
+                    wait_result_closed(page)
                     used.add("next_round")
                 break
             if phase == "upcard":

@@ -10,7 +10,7 @@ after discarding the lifted card.
 from rummy.melds import deadwood_after_discard, deadwood_points
 
 from ui_helpers import (discard_top, hand_cards, lifted_card, open_game, root, shown_deadwood,
-                        start_match, tid, wait_settled)
+                        start_match, tid, wait_result_closed, wait_settled)
 
 KNOCK_LIMIT = 10  # default rules
 
@@ -91,7 +91,7 @@ class Person:
         assert page.inner_text(tid("score-you")).strip().isdigit()
         page.click(tid("next-round"))
         self.done.add("next_round")
-        page.wait_for_function("() => !document.querySelector('#result').open")
+        wait_result_closed(page)
 
 
 def test_whole_match_by_clicking(browser, site):

@@ -4,8 +4,26 @@ The tests read only the DOM (data-testid hooks, data-card, the root's
 data-ready / data-phase / data-to-act / data-busy); nothing global is exposed.
 """
 
+import time
+
 IN_PLAY = ("upcard", "draw", "discard")
 TIMEOUT = 60_000
+
+
+def poll(ui, expression, timeout=TIMEOUT, interval=0.05):
+    """Evaluate `expression` (a function source) on a Page or Frame until it is truthy.
+
+    Polling with evaluate, not wait_for_function: the game's CSP has no
+    'unsafe-eval', and evaluate runs outside the page's policy.
+    """
+    deadline = time.monotonic() + timeout / 1000
+    while True:
+        value = ui.evaluate(expression)
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for: {expression}")
+        time.sleep(interval)
 
 
 def open_game(browser, site, viewport=(1280, 800), locale="en-US", color_scheme="light", init=None):
@@ -32,14 +50,14 @@ def root(page, attr):
 
 def wait_settled(page):
     """Until the page waits for the person: their turn in play, or a round/match over."""
-    page.wait_for_function(
-        """() => {
+    poll(
+        page, """() => {
             const d = document.documentElement.dataset;
             if (d.busy === 'true') return false;
             if (d.phase === 'round_over' || d.phase === 'match_over')
                 return document.querySelector('#result').open;
             return d.toAct === '0';
-        }""", timeout=TIMEOUT)
+        }""")
     return root(page, "phase")
 
 
@@ -65,3 +83,7 @@ def start_match(page, target=50, level="easy"):
     page.click(tid("start"))
     page.wait_for_selector("html[data-screen='table']", timeout=TIMEOUT)
     return wait_settled(page)
+
+
+def wait_result_closed(page):
+    poll(page, "() => !document.querySelector('#result').open")
