@@ -3,9 +3,10 @@
     python bench/browser.py [--runs 5]     (builds dist/ first if it is missing)
 
 Each run uses a fresh browser profile. Cold = its first visit (empty HTTP
-cache, no service worker); warm = the next visit in the same profile (the
-game: served by its service worker; the bare floor: HTTP cache). Times are
-from navigation start, medians over the runs:
+cache, no service worker); warm = its third visit (the game: served by its
+service worker; the bare floor: HTTP cache; the second visit lets the browser
+write its compiled-code caches). Times are from navigation start, medians
+over the runs:
 
 - start screen usable: the start screen's level buttons are laid out and a
   frame has been painted after that;
@@ -14,7 +15,7 @@ from navigation start, medians over the runs:
 - bare floor: on the same page setup (a page starting a module worker), the
   stock npm Pyodide files, `loadPyodide()` then a first `runPython`.
 
-Then one match per CPU level through js/engine_client.js: the time of each
+Then matches at each CPU level through js/engine_client.js: the time of each
 `cpu` request, page to page (the decision, applying it, the new view and
 the JSON both ways — an upper bound of the decision itself), p50 and p99.
 Bytes are what the server sent during a cold visit, the game's including
@@ -38,6 +39,8 @@ from tools.serve import Server  # noqa: E402
 from pages import RECORD_WORKER_MESSAGES, open_blank_page, start_engine, wait_until  # noqa: E402
 
 TIMEOUT = 120_000
+CPU_DECISIONS = 300          # per level, over as many matches as it takes
+STEPS = ("pyodide", "micropip", "wheel", "engine")
 START_SCREEN_PROBE = """
 window.__startUsable = null;
 (function poll() {
@@ -58,13 +61,18 @@ BARE_WORKER = """import { loadPyodide } from "./pyodide.mjs";
 const pyodide = await loadPyodide({ indexURL: new URL("./", import.meta.url).href });
 postMessage(pyodide.runPython("1 + 1"));
 """
-CPU_MATCH = """
-async ([level, seed]) => {
+CPU_MATCHES = """
+async ([level, seed, decisions]) => {
   const times = [];
-  let reply = await window.engine.request("new_match", { level, seed, target: 100 });
-  for (let step = 0; step < 3000; step++) {
+  let match = 0;
+  let reply = await window.engine.request("new_match", { level, seed: seed + match, target: 100 });
+  for (let step = 0; times.length < decisions; step++) {
     const view = reply.view;
-    if (view.phase === "match_over") break;
+    if (view.phase === "match_over") {
+      match += 1;
+      reply = await window.engine.request("new_match", { level, seed: seed + match, target: 100 });
+      continue;
+    }
     if (view.to_act === 1 && view.phase !== "round_over") {
       const t0 = performance.now();
       reply = await window.engine.request("cpu", { state: reply.state });
@@ -88,8 +96,11 @@ def game_visit(context, url):
     page.goto(url)
     page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
     wait_until(page, "window.__startUsable !== null", timeout=TIMEOUT)
-    ready = page.evaluate("window.__wire.find(m => m.data && m.data.type === 'ready').t")
-    return page, {"start": page.evaluate("window.__startUsable"), "ready": ready}
+    marks = page.evaluate("""window.__wire.filter((m) => m.data && (m.data.type === 'progress' || m.data.type === 'ready'))
+                             .map((m) => [m.data.step || 'ready', m.t])""")
+    times = dict(marks)
+    return page, {"start": page.evaluate("window.__startUsable"), "ready": times["ready"],
+                  "steps": [times[b] - times[a] for a, b in zip(STEPS, STEPS[1:] + ("ready",))]}
 
 
 def bare_visit(context, url):
@@ -117,6 +128,7 @@ def bare_site(tmp):
 def measure_loads(playwright, game, bare, tmp, runs):
     rows = {key: [] for key in ("start_cold", "ready_cold", "start_warm", "ready_warm",
                                 "bare_cold", "bare_warm", "bytes_game", "bytes_bare")}
+    steps = {"cold": [], "warm": []}
     for run in range(runs):
         context = playwright.chromium.launch_persistent_context(str(tmp / f"game{run}"), **launch_options())
         sent = game.bytes_sent
@@ -125,22 +137,29 @@ def measure_loads(playwright, game, bare, tmp, runs):
         page.wait_for_timeout(500)   # let the precache's last revalidations finish
         rows["bytes_game"].append(game.bytes_sent - sent)
         page.close()
+        game_visit(context, game.url)[0].close()   # the browser writes its code caches
         _, warm = game_visit(context, game.url)
         context.close()
         rows["start_cold"].append(cold["start"])
         rows["ready_cold"].append(cold["ready"])
         rows["start_warm"].append(warm["start"])
         rows["ready_warm"].append(warm["ready"])
+        steps["cold"].append(cold["steps"])
+        steps["warm"].append(warm["steps"])
 
         context = playwright.chromium.launch_persistent_context(str(tmp / f"bare{run}"), **launch_options())
         sent = bare.bytes_sent
         rows["bare_cold"].append(bare_visit(context, bare.url))
         rows["bytes_bare"].append(bare.bytes_sent - sent)
+        bare_visit(context, bare.url)
         rows["bare_warm"].append(bare_visit(context, bare.url))
         context.close()
         print(f"run {run + 1}: game cold {cold['ready']:.0f} ms, warm {warm['ready']:.0f} ms;"
               f" bare cold {rows['bare_cold'][-1]:.0f} ms", flush=True)
-    return {key: statistics.median(values) for key, values in rows.items()}
+    medians = {key: statistics.median(values) for key, values in rows.items()}
+    for kind, runs_steps in steps.items():
+        medians[f"steps_{kind}"] = [statistics.median(column) for column in zip(*runs_steps)]
+    return medians
 
 
 def measure_cpu(browser, game):
@@ -150,7 +169,7 @@ def measure_cpu(browser, game):
     start_engine(page)
     times = {}
     for level in ("easy", "normal", "strong"):
-        times[level] = page.evaluate(CPU_MATCH, [level, f"BENCH{level.upper()}"])
+        times[level] = page.evaluate(CPU_MATCHES, [level, f"BENCH{level.upper()}", CPU_DECISIONS])
     context.close()
     return times
 
@@ -173,9 +192,12 @@ def report(loads, cpu, runs):
     print(f"{'engine ready (first view made)':34}{loads['ready_cold']:9.0f}{loads['ready_cold'] / bare_cold:9.2f}"
           f"{loads['ready_warm']:9.0f}{loads['ready_warm'] / bare_cold:13.2f}")
     print("targets: start < 0.10 × bare; ready cold ≤ 0.50 ×, warm ≤ 0.35 × the bare cold boot")
+    for kind in ("cold", "warm"):
+        parts = ", ".join(f"{name} {ms:.0f}" for name, ms in zip(STEPS, loads[f"steps_{kind}"]))
+        print(f"worker steps, {kind} (ms until the next step): {parts}")
     print(f"\nbytes sent, cold visit: game {loads['bytes_game'] / 1e6:.2f} MB (incl. service-worker precache),"
           f" bare {loads['bytes_bare'] / 1e6:.2f} MB; stock core files {stock_bytes / 1e6:.2f} MB")
-    print("\ncpu request, page → reply (decision + apply + view + JSON), one match to 100 per level:")
+    print(f"\ncpu request, page → reply (decision + apply + view + JSON), {CPU_DECISIONS} per level:")
     everything = []
     for level, times in cpu.items():
         everything += times
