@@ -40,7 +40,7 @@ def cpu_rng(seed, log_length):
 
 
 def public_cpu_action(before, action):
-    """The CPU's action as the person sees it happen (from the view before it).
+    """The CPU's action as the person sees it happen (`before`: a view before it).
 
     Built from a whitelist, so nothing the CPU's decision carries beyond the
     public move can leak: a stock draw names no card; a take or a pile draw
@@ -156,11 +156,10 @@ class Bridge:
             raise IllegalAction("wrong_phase", f"cpu: the round is over (phase {match.phase!r})")
         if not seen["legal"]:
             raise IllegalAction("not_your_turn", f"cpu: player {match.to_act} is to act")
-        before = match.view(PERSON)
         action = cpu.decide(seen, match.level, cpu_rng(match.seed, len(match.log)))
         match.apply(CPU, action)
         self.state += 1
-        return self._reply(cpu_action=public_cpu_action(before, action))
+        return self._reply(cpu_action=public_cpu_action(seen, action))
 
     def _op_save(self, request):
         return {"save": self._need_match().to_save()}
