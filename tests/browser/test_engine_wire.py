@@ -2,16 +2,19 @@
 
 One match is played through `js/engine_client.js` in Chromium (the engine in
 Pyodide) and the same match through `rummy.web.Bridge` on CPython, by the
-same scripted player (tests/web_driver.py). Every message the page received
-from the worker is recorded on the page itself.
+same scripted player (tests/web_driver.py); then a round is played by
+clicking on the real page. Every message the page received from the worker
+is recorded on the page itself.
 """
 
 import json
 
 import pytest
 
-from pages import request, wire_messages
+from pages import RECORD_WORKER_MESSAGES, play_one_round, request, wire_messages
+from rummy.gin import Match
 from test_web_bridge import private_cpu_cards
+from ui_helpers import open_game
 from web_driver import bridge_sender, play
 
 SEED, TARGET, LEVEL = "WIRE000001", 100, "normal"
@@ -63,3 +66,30 @@ def test_no_message_holds_a_hidden_cpu_card_before_the_showdown(engine_page, pla
     for m in messages:
         if m.get("type") != "reply":
             assert set(m) <= {"type", "step", "fraction", "ms", "code", "message"}, m
+
+
+def test_the_game_page_receives_no_hidden_cpu_card_before_the_showdown(browser, site):
+    """The same check on the real page, while a round is played by clicking.
+
+    The page's own `save` replies give the seed and the log, from which
+    CPython rebuilds the match at every state the page was shown.
+    """
+    context, page, errors = open_game(browser, site, init=RECORD_WORKER_MESSAGES)
+    try:
+        play_one_round(page)
+        replies = [json.loads(m["text"]) for m in wire_messages(page) if m.get("type") == "reply"]
+    finally:
+        context.close()
+    save = [r["save"] for r in replies if r["ok"] and r.get("save")][-1]
+    first_state = next(r["state"] for r in replies if r["ok"] and r["view"])
+    checked = 0
+    for reply in replies:
+        if not (reply["ok"] and reply["view"]) or reply["view"]["phase"] not in ("upcard", "draw", "discard"):
+            continue
+        match = Match.from_save({**save, "log": save["log"][:reply["state"] - first_state]})
+        assert match.view(0) == reply["view"]   # the state really is the one rebuilt
+        text = json.dumps(reply)
+        leaked = [card for card in private_cpu_cards(match) if f'"{card}"' in text]
+        assert not leaked, f"state {reply['state']} shows the CPU's {leaked}"
+        checked += 1
+    assert checked > 5 and not errors
