@@ -132,11 +132,9 @@ class Normal(Easy):
         """A guess at the opponent's deadwood from how far the round is."""
         # Mean deadwood of a fair opponent after n draws, measured in
         # self-play (rounds still going); cards taken from the pile and still
-        # held usually sit in melds, and a low last discard means low loose cards.
+        # held usually sit in melds.
         est = OPPONENT_DEADWOOD[min(sit.opp_draws, len(OPPONENT_DEADWOOD) - 1)]
         est -= 4.0 * bin(sit.opp_known).count("1")
-        if sit.opp_discards and sit.opp_draws >= 3:
-            est = min(est, 3.0 * POINTS[INDEX[sit.opp_discards[-1]]] + 2.0)
         return max(4.0, est)
 
     def should_knock(self, sit, rng, model, card):
