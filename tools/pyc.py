@@ -108,14 +108,11 @@ def _compile(pyodide_dir, files, prefix, optimize=0):
 
 
 def _cached(cache, key, name, make):
-    """cache/pyc/<key>/<name>, made by make(path) once; all or nothing."""
+    """cache/pyc/<key>/<name>, made by make(path) once (make writes atomically)."""
     final = cache / "pyc" / key / name
-    if final.exists():
-        return final
-    final.parent.mkdir(parents=True, exist_ok=True)
-    tmp = final.with_suffix(final.suffix + ".tmp")
-    make(tmp)
-    tmp.replace(final)
+    if not final.exists():
+        final.parent.mkdir(parents=True, exist_ok=True)
+        make(final)
     return final
 
 
@@ -171,6 +168,6 @@ def check_trim(cache, pyodide_dir, micropip_wheel, game_wheel):
         missing = [name for name in used if _dropped(name)]
         if missing:
             raise RuntimeError("the trimmed stdlib drops modules the game imports: " + ", ".join(missing))
-        path.write_text(json.dumps(used, indent=1))
+        wheels.write_atomic(path, json.dumps(used, indent=1).encode())
 
     _cached(cache, key, "imports.json", make)

@@ -15,6 +15,7 @@ failed build never leaves a half-written site. Layout:
 import hashlib
 import json
 import shutil
+import tempfile
 from pathlib import Path
 
 SITE_FILES = ["index.html", "embed.html", "manifest.webmanifest"]
@@ -80,10 +81,9 @@ def assemble(root, dist, core, wheels):
     wheels: {"micropip": Path, "game": Path}
     """
     root, dist = Path(root), Path(dist)
-    stage = dist.with_name(dist.name + ".new")
-    if stage.exists():
-        shutil.rmtree(stage)
-    stage.mkdir(parents=True)
+    dist.parent.mkdir(parents=True, exist_ok=True)
+    # Unique names: two builds in one tree at once must not share a folder.
+    stage = Path(tempfile.mkdtemp(dir=dist.parent, prefix=dist.name + ".new-"))
     try:
         _copy_sources(root, stage)
         (stage / "pyodide").mkdir()
@@ -101,11 +101,25 @@ def assemble(root, dist, core, wheels):
     except BaseException:
         shutil.rmtree(stage, ignore_errors=True)
         raise
-    old = dist.with_name(dist.name + ".old")
-    if old.exists():
-        shutil.rmtree(old)
-    if dist.exists():
-        dist.rename(old)
-    stage.rename(dist)
-    shutil.rmtree(old, ignore_errors=True)
+    _swap_in(stage, dist)
     return dist
+
+
+def _swap_in(stage, dist):
+    """Replace dist/ by the finished stage folder."""
+    stage.chmod(0o755)   # mkdtemp makes it private; a site is for reading
+    aside = Path(tempfile.mkdtemp(dir=dist.parent, prefix=dist.name + ".old-"))
+    for attempt in range(3):   # another build may swap its own dist/ in meanwhile
+        try:
+            dist.rename(aside / str(attempt))
+        except FileNotFoundError:
+            pass
+        try:
+            stage.rename(dist)
+            break
+        except OSError:
+            continue
+    else:
+        shutil.rmtree(stage, ignore_errors=True)
+        raise RuntimeError(f"could not put the new site in place at {dist}")
+    shutil.rmtree(aside, ignore_errors=True)

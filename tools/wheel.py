@@ -8,7 +8,10 @@ source file does.
 
 import base64
 import hashlib
+import io
+import os
 import re
+import tempfile
 import zipfile
 from pathlib import Path
 
@@ -22,11 +25,27 @@ def zip_entry(name, mode=0o644):
     return info
 
 
+def write_atomic(path, data):
+    """Write bytes under a temporary name, then rename: a reader (or a second
+    build running at the same time) never sees half a file."""
+    path = Path(path)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        os.unlink(tmp)
+        raise
+
+
 def write_zip(path, files):
-    """Write {name: bytes} as a zip with sorted entries and fixed metadata."""
-    with zipfile.ZipFile(path, "w") as z:
+    """Write {name: bytes} as a zip with sorted entries and fixed metadata (atomically)."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as z:
         for name in sorted(files):
             z.writestr(zip_entry(name), files[name], compresslevel=9)
+    write_atomic(path, buffer.getvalue())
 
 
 def package_version(package_dir):
