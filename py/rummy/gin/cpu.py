@@ -18,7 +18,7 @@ Levels (see `cpu_levels`):
 
 import random
 
-from .cpu_hand import bit, deadwood_drop_one
+from .cpu_hand import bit, deadwood, deadwood_drop_one, mask_of
 from .cpu_levels import POLICIES
 from .cpu_state import Situation
 
@@ -72,23 +72,12 @@ def _forced(view, legal):
         top = view["discard"][-1]
         take = {"type": "take"} if phase == "upcard" else {"type": "draw", "from": "discard"}
         if take in legal:
-            hand = 0
-            for c in view["hand"]:
-                hand |= bit(c)
+            hand = mask_of(view["hand"])
             if deadwood_drop_one(hand | bit(top), bit(top)) == 0:
                 return take
     if phase == "discard":
-        preview = view.get("discard_preview") or {}
+        hand = mask_of(view["hand"])
         for a in legal:
-            if a["type"] == "knock" and preview.get(a["card"], _after(view, a["card"])) == 0:
+            if a["type"] == "knock" and deadwood(hand & ~bit(a["card"])) == 0:
                 return a
     return None
-
-
-def _after(view, card):
-    from .cpu_hand import deadwood
-    hand = 0
-    for c in view["hand"]:
-        if c != card:
-            hand |= bit(c)
-    return deadwood(hand)

@@ -6,9 +6,10 @@ that leaves the least deadwood (the highest such card on a tie), knock as
 soon as possible, and always go gin. It reads only the view.
 """
 
+from rummy.cards import INDEX, POINTS
+
 from .cpu_eval import makes_meld
 from .cpu_hand import bit, deadwood, deadwood_drop_one, mask_of
-from rummy.cards import POINTS, INDEX
 
 
 def decide(view, rng=None):
@@ -40,10 +41,9 @@ def _wants(hand, top):
 
 
 def _discard(view, hand, legal):
-    knocks = {a["card"] for a in legal if a["type"] == "knock"}
-    options = [a["card"] for a in legal if a["type"] == "discard"]
-    best = min(options, key=lambda c: (deadwood(hand & ~bit(c)), -POINTS[INDEX[c]], INDEX[c]))
+    def key(c):
+        return (deadwood(hand & ~bit(c)), -POINTS[INDEX[c]], INDEX[c])
+    knocks = [a["card"] for a in legal if a["type"] == "knock"]
     if knocks:
-        k = min(knocks, key=lambda c: (deadwood(hand & ~bit(c)), -POINTS[INDEX[c]], INDEX[c]))
-        return {"type": "knock", "card": k}
-    return {"type": "discard", "card": best}
+        return {"type": "knock", "card": min(knocks, key=key)}
+    return {"type": "discard", "card": min((a["card"] for a in legal if a["type"] == "discard"), key=key)}

@@ -168,17 +168,6 @@ def max_points(mask):
                _SUIT_MAX[(mask >> 26) & SUIT_BITS], _SUIT_MAX[mask >> 39])
 
 
-def discard_values(mask, allowed):
-    """{bit: deadwood after discarding that bit} for each bit of `allowed`."""
-    out = {}
-    m = allowed
-    while m:
-        low = m & -m
-        m ^= low
-        out[low] = deadwood(mask ^ low)
-    return out
-
-
 def arrangement(mask):
     """(melds as masks, deadwood mask) of one minimum-deadwood arrangement.
 
@@ -227,8 +216,3 @@ def _melds_in(mask):
                     out.append(mates ^ low)
     out.sort(key=lambda x: -bin(x).count("1"))
     return out
-
-
-def meld_masks(mask):
-    """Every possible meld in `mask` (for lay-off and outs arithmetic)."""
-    return _melds_in(mask)

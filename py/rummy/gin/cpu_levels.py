@@ -191,7 +191,7 @@ class Strong(Normal):
                 n_high = bin(opp & high & ~meldable(opp)).count("1")
                 w = self.LOW_DISCARD ** n_high
             d = layoff_deadwood(opp, melds)
-            total += w * ((d - k) if d > k else -(k - d + 25))
+            total += w * ((d - k) if d > k else -(k - d + sit.undercut_bonus))
             wsum += w
         ev = total / wsum
         if sit.stock_count <= 4:

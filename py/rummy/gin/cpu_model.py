@@ -235,23 +235,3 @@ def layoff_deadwood(opp, my_melds):
         if v < best:
             best = v
     return best
-
-
-def meld_helpers(mask):
-    """Cards that would create or extend a meld if added to `mask`."""
-    base = meldable(mask)
-    out = 0
-    cand = 0
-    for r in range(13):
-        if mask & RANK_MASK[r]:
-            cand |= RANK_MASK[r]
-    near = mask | (mask << 1) | (mask >> 1) | (mask << 2) | (mask >> 2)
-    cand |= near
-    cand &= ((1 << 52) - 1) & ~mask
-    m = cand
-    while m:
-        low = m & -m
-        m ^= low
-        if meldable(mask | low) & ~base:
-            out |= low
-    return out

@@ -6,8 +6,6 @@ pile cards they declined (passed the upcard or drew from the stock instead).
 Everything here comes from the view alone: the CPU never sees more.
 """
 
-from rummy.cards import INDEX
-
 from .cpu_hand import bit, deadwood, mask_of
 
 FULL = (1 << 52) - 1
@@ -29,6 +27,7 @@ class Situation:
         self.opp_count = view["opponent_hand_count"]
         self.just_drew = view.get("just_drew")
         self.knock_limit = view.get("knock_limit", 10)
+        self.undercut_bonus = (view.get("rules") or {}).get("undercut_bonus", 25)
         self.legal = view["legal"]
         self._replay(view["history"], pile)
         # Cards whose place I do not know: in the stock or in the opponent's hand.
@@ -95,27 +94,6 @@ class Situation:
         """Cards of the legal actions of one kind ("discard" or "knock")."""
         return [a["card"] for a in self.legal if a["type"] == kind]
 
-    def has(self, action_type, **fields):
-        for a in self.legal:
-            if a["type"] == action_type and all(a.get(k) == v for k, v in fields.items()):
-                return True
-        return False
-
-    def deadwood(self):
-        return deadwood(self.hand)
-
-    def turns_left(self):
-        """Rough number of my own draws left before the stock runs dry."""
-        return max(0, (self.stock_count - 2)) / 2.0
-
 
 def _popcount(m):
     return bin(m).count("1")
-
-
-def popcount(m):
-    return bin(m).count("1")
-
-
-def card_index(card):
-    return INDEX[card]
