@@ -224,7 +224,7 @@ def layoff_deadwood(opp, my_melds):
     best = deadwood(opp)
     if not cands or not best:
         return best
-    cands = cands[:4]          # 16 subsets at most: enough for real hands
+    cands = cands[:6]
     n = len(cands)
     for sub in range(1, 1 << n):
         rm = 0
