@@ -125,39 +125,47 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
     } else if (r.kind === "gin" || r.kind === "big_gin") sound.play("gin");
   }
 
+  // One request; null when it did not apply. A stale one (the page's view was
+  // behind the engine's) refetches the current view, and `resynced` says so.
+  let resynced = false;
   async function call(op, payload) {
     const mine = generation;
+    resynced = false;
     let reply;
     try {
       reply = await getEngine().request(op, payload);
+      if (mine !== generation) return null;
+      if (reply.ok) return reply;
+      if (reply.error && reply.error.code === "stale_state") {
+        const current = await getEngine().request("view", {});
+        if (current.ok && mine === generation) {
+          accept(current);
+          resynced = true;
+        }
+      } else {
+        console.warn("engine refused", op, reply.error);
+      }
+      return null;
     } catch (err) {
       busy = false;
       onFatal(err);
       return null;
     }
-    if (mine !== generation) return null;
-    if (!reply.ok) {
-      if (reply.error && reply.error.code === "stale_state") {
-        const fresh = await getEngine().request("view", {});
-        if (fresh.ok && mine === generation) accept(fresh);
-      } else {
-        console.warn("engine refused", op, reply.error);
-        redraw();
-      }
-      return null;
-    }
-    return reply;
   }
 
   async function runCpu() {
     const mine = generation;
+    let stale = 0;
     busy = true;
     redraw();
     while (view && mine === generation && view.to_act === 1 && IN_PLAY.includes(view.phase)) {
       await sleep(settings.cpuPauseMs());
       if (mine !== generation) return;
       const reply = await call("cpu", { state });
-      if (!reply) break;
+      if (!reply) {
+        if (resynced && (stale += 1) < 3) continue;
+        break;
+      }
       accept(reply);
       saveProgress();
     }
@@ -175,7 +183,13 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
     redraw();
     const reply = await call("act", { action, state });
     busy = false;
-    if (!reply) return;
+    if (!reply) {
+      if (!view) return;
+      redraw();
+      if (resynced && view.to_act === 1 && IN_PLAY.includes(view.phase)) await runCpu();
+      else guideFocus();
+      return;
+    }
     accept(reply);
     saveProgress();
     if (view.to_act === 1 && IN_PLAY.includes(view.phase)) await runCpu();
