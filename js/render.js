@@ -66,6 +66,12 @@ export function createRenderer(doc, i18n) {
     el.start.hidden = name !== "start";
     el.table.hidden = name !== "table";
     root.dataset.screen = name;
+    if (name === "start") {
+      // No match on screen: nothing to mirror (a stale phase could satisfy a waiting test).
+      root.dataset.phase = "";
+      root.dataset.toAct = "";
+      root.dataset.busy = "false";
+    }
   }
 
   function renderTop(view, ui) {
