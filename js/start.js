@@ -65,9 +65,15 @@ export function createStartScreen(doc, { i18n, settings, onStart, onRetry, onRes
       return;
     }
     const pct = Math.round(lastProgress.fraction * 100);
-    status.textContent = i18n.t("loading", { pct });
     progress.hidden = false;
-    progress.value = lastProgress.fraction;
+    if (pct > 0) {
+      status.textContent = i18n.t("loading", { pct });
+      progress.value = lastProgress.fraction;
+    } else {
+      // Before the first real step: an indeterminate bar rather than a stuck 0 %.
+      status.textContent = i18n.t("loadingPlain");
+      progress.removeAttribute("value");
+    }
   }
 
   startBtn.addEventListener("click", async () => {
