@@ -4,7 +4,9 @@
 export const SPEEDS = ["fast", "normal", "off"];
 export const THEMES = ["system", "light", "dark"];
 
-const PAUSE_MS = { fast: 250, normal: 450, off: 450 };
+// The rule book's pause before each CPU step is binding at every speed: the
+// speed setting changes how cards move, never how long the CPU's moves stay visible.
+const PAUSE_MS = { fast: 450, normal: 450, off: 450 };
 const MOVE_MS = { fast: 160, normal: 320, off: 0 };
 
 export function isFramed() {
