@@ -9,7 +9,8 @@
 //   reply = await engine.request("act", { action: {type: "draw", from: "stock"}, state: reply.state });
 //   reply = await engine.request("cpu", { state: reply.state });   // one CPU step; reply.cpu_action
 //   engine = engine.restart();                 // Retry button: a fresh worker, same options
-// Options: workerUrl, onProgress(step, fraction), stallMs (load watchdog, 30 s),
+//                                              // (restart(overrides) changes some)
+// Options: workerUrl, onProgress(step, fraction), stallMs (load watchdog, 60 s),
 // onLost(err): the worker died or stopped answering after it was ready
 // (err.code "worker_error" | "timeout"); not called for terminate()/restart().
 // Every request gets exactly one reply {id, ok, view, state, error, cpu_action}
@@ -17,7 +18,9 @@
 // only when the worker itself is lost (err.code "load_failed" | "timeout" |
 // "worker_error").
 
-const LOAD_STALL_MS = 30000;   // no load progress for this long: give up (retry is offered)
+// No load progress for this long: give up (a retry is offered). The longest
+// step (Pyodide itself) takes a few seconds; a busy old phone may take far more.
+const LOAD_STALL_MS = 60000;
 const REPLY_TIMEOUT_MS = 30000;
 // A wasm file that fails to arrive can leave loadPyodide pending forever:
 // the stall watchdog turns that into a "timeout" error the page can show.
@@ -112,9 +115,9 @@ export function createEngine(options = {}) {
     fail("terminated", "the engine was terminated");
   }
 
-  function restart() {
+  function restart(overrides = {}) {
     terminate();
-    return createEngine(options);
+    return createEngine({ ...options, ...overrides });
   }
 
   return { ready, request, restart, terminate };

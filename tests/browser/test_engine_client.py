@@ -19,7 +19,7 @@ async () => {
 """
 RETRY = """
 async () => {
-  window.engine = window.engine.restart();
+  window.engine = window.engine.restart({ stallMs: 120000 });   // a busy machine loads slowly
   await window.engine.ready;
   return (await window.engine.request("new_match", { seed: "RETRY00001" })).ok;
 }
