@@ -91,7 +91,8 @@ export function createRenderer(doc, i18n) {
       ? t("deadwoodPreview", { card: i18n.cardName(ui.lifted), n })
       : t("deadwoodLabel", { n }));
     const notes = [t("round", { n: view.round || 1 })];
-    if (view.knock_limit !== undefined && view.knock_limit !== 10) {
+    // Under Oklahoma the limit is news every round, even when it is the usual 10.
+    if (view.knock_limit !== undefined && (view.knock_limit !== 10 || (view.rules || {}).oklahoma)) {
       notes.push(view.knock_limit === 0 ? t("knockLimitGin") : t("knockLimit", { n: view.knock_limit }));
     }
     if (view.multiplier > 1) notes.push(t("doubled"));   // the engine says: Oklahoma spade upcard

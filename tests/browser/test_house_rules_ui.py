@@ -11,6 +11,9 @@ from rummy.melds import deadwood_after_discard
 from ui_helpers import discard_top, hand_cards, open_game, root, shown_deadwood, tid, wait_settled
 
 
+DEAL = "W2JRM6XK5J"   # its upcard is 4S: knock at 4 or less, points doubled
+
+
 def knock_limit(upcard):
     return 0 if upcard[0] == "A" else points(upcard)
 
@@ -23,10 +26,13 @@ def test_oklahoma_and_alternate_dealer_are_honoured(browser, site):
         page.select_option("select[data-rule='next_dealer']", "alternate")
         page.click(tid("target-100"))
         page.click(tid("level-easy"))
+        page.click(".code-box:not(.rules-box) summary")
+        page.fill("#deal-code", DEAL)
         page.click(tid("start"))
         page.wait_for_selector("html[data-screen='table']")
         assert wait_settled(page) == "upcard"
         upcard = discard_top(page)
+        assert upcard == "4S"
         limit = knock_limit(upcard)
         note = page.inner_text("#round-text")
         assert ("Gin only" in note) if limit == 0 else (f"Knock at {limit} or less" in note), note
