@@ -16,7 +16,8 @@ from .cpu_model import OpponentModel, layoff_deadwood
 
 class Easy:
     """Plays for its own hand: least deadwood, keeps connected cards, knocks
-    as soon as it may."""
+    as soon as it may; a quarter of its plain discards are one of its three
+    best instead of the best (a beginner's slip)."""
 
     name = "easy"
     W_CONN = 2.0        # points a neighbour or rank-mate of a card is worth keeping
