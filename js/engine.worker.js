@@ -55,7 +55,25 @@ Bridge().handle
   return handle;
 }
 
-const engine = initialize();
+// A file that fails to arrive (an error status, a refused connection) ends the
+// load at once: loadPyodide itself may wait forever for a wasm that never comes.
+let failLoad;
+const fetchFailed = new Promise((_, reject) => { failLoad = reject; });
+const nativeFetch = self.fetch.bind(self);
+self.fetch = async (input, init) => {
+  let response;
+  try {
+    response = await nativeFetch(input, init);
+  } catch (err) {
+    failLoad(new Error(`cannot fetch ${input}: ${err}`));
+    throw err;
+  }
+  if (!response.ok) failLoad(new Error(`cannot fetch ${response.url}: HTTP ${response.status}`));
+  return response;
+};
+
+const engine = Promise.race([initialize(), fetchFailed]);
+engine.finally(() => { self.fetch = nativeFetch; }).catch(() => {});
 engine.catch((err) => {
   postMessage({ type: "load_error", code: "load_failed", message: String(err && err.message || err) });
 });

@@ -10,7 +10,7 @@
 //   reply = await engine.request("cpu", { state: reply.state });   // one CPU step; reply.cpu_action
 //   engine = engine.restart();                 // Retry button: a fresh worker, same options
 //                                              // (restart(overrides) changes some)
-// Options: workerUrl, onProgress(step, fraction), stallMs (load watchdog, 60 s),
+// Options: workerUrl, onProgress(step, fraction), stallMs (load watchdog, 30 s),
 // onLost(err): the worker died or stopped answering after it was ready
 // (err.code "worker_error" | "timeout"); not called for terminate()/restart().
 // Every request gets exactly one reply {id, ok, view, state, error, cpu_action}
@@ -20,10 +20,10 @@
 
 // No load progress for this long: give up (a retry is offered). The longest
 // step (Pyodide itself) takes a few seconds; a busy old phone may take far more.
-const LOAD_STALL_MS = 60000;
+const LOAD_STALL_MS = 30000;
 const REPLY_TIMEOUT_MS = 30000;
-// A wasm file that fails to arrive can leave loadPyodide pending forever:
-// the stall watchdog turns that into a "timeout" error the page can show.
+// A file that fails to arrive ends the load at once (the worker watches its
+// fetches); the stall watchdog catches a load that hangs for any other reason.
 
 let markLoaded;
 // Resolves when the first engine of this page is ready (sw_register.js waits

@@ -26,13 +26,25 @@ async () => {
 """
 
 
-def test_a_missing_wasm_times_out_and_retry_recovers(page, site):
-    # loadPyodide never settles without its wasm: the stall watchdog ends the wait.
+def test_a_missing_wasm_fails_the_load_at_once_and_retry_recovers(page, site):
+    # loadPyodide alone would wait forever for its wasm: the worker sees the 404.
     open_blank_page(page, site.url)
     page.route("**/pyodide.asm.wasm", lambda route: route.fulfill(status=404, body="gone"))
-    assert page.evaluate(EXPECT_LOAD_ERROR) == ["timeout", "timeout"]
+    assert page.evaluate(EXPECT_LOAD_ERROR) == ["load_failed", "load_failed"]
     page.unroute("**/pyodide.asm.wasm")
     assert page.evaluate(RETRY) is True
+
+
+def test_a_refused_stdlib_fails_the_load(page, site):
+    open_blank_page(page, site.url)
+    page.route("**/python_stdlib*.zip", lambda route: route.abort())
+    assert page.evaluate(EXPECT_LOAD_ERROR) == ["load_failed", "load_failed"]
+
+
+def test_a_stalled_load_times_out(page, site):
+    open_blank_page(page, site.url)
+    page.route("**/pyodide.asm.wasm", lambda route: None)   # never answered
+    assert page.evaluate(EXPECT_LOAD_ERROR) == ["timeout", "timeout"]
 
 
 def test_a_worker_that_cannot_start_fails_the_load_at_once(page, site):
