@@ -120,7 +120,7 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
     if (view.phase === "match_over") {
       const winner = view.match_result ? view.match_result.winner : r.winner;
       host.post("match_over", { scores, winner });
-      stats.finish(view.level, winner);
+      stats.finish(view.level, winner, scores);
       sound.play(winner === 0 ? "win" : "lose");
     } else if (r.kind === "gin" || r.kind === "big_gin") sound.play("gin");
   }

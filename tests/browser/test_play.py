@@ -113,7 +113,7 @@ def test_whole_match_by_clicking(browser, site):
                     page.click(tid("new-match"))
                     page.wait_for_selector("html[data-screen='start']")
                     page.click("#start-screen [data-open=stats]")
-                    easy = page.inner_text("#stats-body tr:first-child")
+                    easy = page.inner_text("#stats-body tbody tr:first-child")
                     assert "won of 1" in easy, easy
                     page.click("#stats [data-close]")
                     start_match(page, target=50, level="easy")
