@@ -9,7 +9,7 @@ remaining card — it is deadwood, or it starts a run, or it joins a set — and
 memoise by mask. `rummy.melds` stays the reference; tests compare the two.
 """
 
-from rummy.cards import DECK, INDEX, POINTS
+from rummy.cards import INDEX, POINTS, from_mask, to_mask
 
 SUIT_BITS = 0x1FFF
 FULL = (1 << 52) - 1
@@ -32,20 +32,9 @@ _cache_full = {0: 0}
 _CACHE_LIMIT = 100_000   # a clear costs ~1 ms per 100k entries
 
 
-def mask_of(cards):
-    m = 0
-    for c in cards:
-        m |= 1 << INDEX[c]
-    return m
-
-
-def cards_of(mask):
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(DECK[low.bit_length() - 1])
-        mask ^= low
-    return out
+# The CPU's masks use rummy.cards' layout: its converters serve as they are.
+mask_of = to_mask
+cards_of = from_mask
 
 
 def bit(card):
