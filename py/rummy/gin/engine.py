@@ -259,17 +259,14 @@ class Match:
         if not isinstance(save, dict) or save.get("version") != SAVE_VERSION:
             raise ValueError("save: not a version-%d match save" % SAVE_VERSION)
         try:
-            match = cls(seed=save["seed"], target=save["target"], level=save["level"],
-                        rules=save.get("rules"), deal=save.get("deal"))
-            for entry in save["log"]:
-                player, action = entry
-                match.apply(player, action)
+            return cls.replay(save["seed"], save["log"], target=save["target"], level=save["level"],
+                              rules=save.get("rules"), deal=save.get("deal"))
         except (KeyError, TypeError, ValueError) as exc:   # IllegalAction is a ValueError
             raise ValueError(f"save: cannot be replayed ({exc})") from None
-        return match
 
     @classmethod
     def replay(cls, seed, log, target=100, level="normal", rules=None, deal=None):
+        """A new match with these options, after applying every [player, action] of `log`."""
         match = cls(seed=seed, target=target, level=level, rules=rules, deal=deal)
         for player, action in log:
             match.apply(player, action)
