@@ -15,6 +15,7 @@
 
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 import config from "./engine_config.js";
+import { isSealed, seal, sealingKey, unseal } from "./seal.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
 const since = () => Math.round(performance.now());
@@ -78,8 +79,14 @@ engine.catch((err) => {
   postMessage({ type: "load_error", code: "load_failed", message: String(err && err.message || err) });
 });
 
-self.onmessage = async (event) => {
-  const text = event.data;
+// Requests are answered one at a time, in order: sealing and opening a save
+// are asynchronous, and a later request must not overtake them.
+let queue = Promise.resolve();
+self.onmessage = (event) => {
+  queue = queue.then(() => answer(event.data));
+};
+
+async function answer(text) {
   let handle;
   try {
     handle = await engine;
@@ -87,20 +94,54 @@ self.onmessage = async (event) => {
     postMessage({ type: "reply", text: errorReply(text, "load_failed", String(err)) });
     return;
   }
+  let reply;
   try {
-    postMessage({ type: "reply", text: handle(text) });
+    reply = await sealedSaves(handle, text);
   } catch (err) {
     // The bridge answers every Python exception itself: a throw here means
     // Pyodide is broken (a fatal error), so every later request would fail too.
     postMessage({ type: "reply", text: errorReply(text, "internal", String(err)) });
     postMessage({ type: "fatal", message: String(err && err.message || err) });
+    return;
   }
-};
+  postMessage({ type: "reply", text: reply });
+}
 
-function errorReply(text, code, message) {
-  let id = null;
+// The save holds the seed, so it leaves the worker only sealed (js/seal.js),
+// and a sealed save sent back with `load` is opened here before Python sees it.
+// A plain save (stored before saves were sealed) is passed on as it is.
+let sealKey = null;
+async function sealedSaves(handle, text) {
+  const request = parseRequest(text);
+  if (request?.op === "load" && isSealed(request.save)) {
+    sealKey ??= await sealingKey();
+    try {
+      request.save = await unseal(sealKey, request.save);
+    } catch (err) {
+      const state = JSON.parse(handle('{"op": "view"}')).state;
+      return errorReply(text, "bad_save", err.message, state);
+    }
+    return handle(JSON.stringify(request));
+  }
+  const reply = handle(text);
+  if (request?.op !== "save") return reply;
+  const answer = JSON.parse(reply);
+  if (!answer.ok) return reply;
+  sealKey ??= await sealingKey();
+  answer.save = await seal(sealKey, answer.save);
+  return JSON.stringify(answer);
+}
+
+function parseRequest(text) {
   try {
-    id = JSON.parse(text).id ?? null;
-  } catch {}
-  return JSON.stringify({ id, ok: false, error: { code, message }, state: null, view: null, cpu_action: null });
+    const request = JSON.parse(text);
+    return request !== null && typeof request === "object" ? request : null;
+  } catch {
+    return null;
+  }
+}
+
+function errorReply(text, code, message, state = null) {
+  const id = parseRequest(text)?.id ?? null;
+  return JSON.stringify({ id, ok: false, error: { code, message }, state, view: null, cpu_action: null });
 }

@@ -1,8 +1,12 @@
 // The match save: what survives a reload, kept apart from settings and
-// statistics. A match is its log, so the engine's save ({version, seed, deal,
-// target, level, rules, log}) is stored unread inside an envelope:
+// statistics. The engine worker hands out its save sealed ({version, sealed},
+// js/seal.js: the save holds the seed, so the page never sees it in clear),
+// and it is stored unread inside an envelope:
 //
-//   {schema: 1, sum: "<FNV-1a of the match's JSON>", saved: <ms>, match: {...}}
+//   {schema: 1, sum: "<FNV-1a of the match's JSON>", saved: <ms>, match: {version, sealed}}
+//
+// A plain engine save ({version, seed, deal, target, level, rules, log}),
+// as stored before saves were sealed, is still read and resumed.
 //
 // `read()` never throws. A save that cannot be used (not JSON, truncated,
 // edited, from another schema or engine version) is set aside under
@@ -33,6 +37,10 @@ const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v)
 export function matchProblem(match) {
   if (!isObject(match)) return "invalid";
   if (match.version !== ENGINE_VERSION) return "version";
+  if ("sealed" in match) {
+    const sealedOk = typeof match.sealed === "string" && Object.keys(match).length === 2;
+    return sealedOk ? null : "invalid";
+  }
   if (typeof match.seed !== "string" && !Number.isInteger(match.seed)) return "invalid";
   if (!Number.isInteger(match.target) || typeof match.level !== "string") return "invalid";
   if (match.rules !== undefined && match.rules !== null && !isObject(match.rules)) return "invalid";

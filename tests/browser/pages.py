@@ -58,6 +58,24 @@ def wire_messages(page):
     return [m["data"] for m in page.evaluate("window.__wire")]
 
 
+SEALING = """
+async ([how, save]) => {
+  const seal = await import("./js/seal.js");
+  return seal[how](await seal.sealingKey(), save);
+}
+"""
+
+
+def unsealed(page, save):
+    """The engine's save inside a sealed one (the key the worker made, from IndexedDB)."""
+    return page.evaluate(SEALING, ["unseal", save])
+
+
+def sealed(page, save):
+    """An engine save sealed as the worker seals it."""
+    return page.evaluate(SEALING, ["seal", save])
+
+
 def play_one_round(ui, target=50, level="easy"):
     """Start a match on the game's page (a Page or a Frame) and click through one round."""
     from ui_helpers import start_match

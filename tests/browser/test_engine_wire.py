@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from pages import RECORD_WORKER_MESSAGES, play_one_round, request, wire_messages
+from pages import RECORD_WORKER_MESSAGES, play_one_round, request, unsealed, wire_messages
 from rummy.gin import Match
 from test_web_bridge import private_cpu_cards
 from ui_helpers import open_game
@@ -71,16 +71,21 @@ def test_no_message_holds_a_hidden_cpu_card_before_the_showdown(engine_page, pla
 def test_the_game_page_receives_no_hidden_cpu_card_before_the_showdown(browser, site):
     """The same check on the real page, while a round is played by clicking.
 
-    The page's own `save` replies give the seed and the log, from which
-    CPython rebuilds the match at every state the page was shown.
+    The page's `save` replies are sealed: they show neither the seed nor the
+    log. Opened with the worker's key (as the test, not the page, can), the
+    last one gives the seed and the log, from which CPython rebuilds the
+    match at every state the page was shown.
     """
     context, page, errors = open_game(browser, site, init=RECORD_WORKER_MESSAGES)
     try:
         play_one_round(page)
         replies = [json.loads(m["text"]) for m in wire_messages(page) if m.get("type") == "reply"]
+        saves = [r["save"] for r in replies if r["ok"] and r.get("save")]
+        assert saves and all(set(s) == {"version", "sealed"} for s in saves)
+        save = unsealed(page, saves[-1])
     finally:
         context.close()
-    save = [r["save"] for r in replies if r["ok"] and r.get("save")][-1]
+    assert all(save["seed"] not in json.dumps(r) for r in replies)
     first_state = next(r["state"] for r in replies if r["ok"] and r["view"])
     checked = 0
     for reply in replies:

@@ -15,7 +15,7 @@ from rummy.gin import Match
 from rummy.melds import deadwood_after_discard
 from web_driver import bridge_sender, person_action
 
-from pages import play_round
+from pages import play_round, sealed, unsealed
 from tools.serve import Server
 from ui_helpers import TIMEOUT, hand_cards, open_game, root, start_match, tid, wait_settled
 
@@ -158,9 +158,11 @@ def test_reload_mid_round_resumes_the_identical_match(browser, site):
         wait_saved(page)
         view, shown = page.evaluate(LAST_VIEW), table(page)
         save = stored(page)
-        assert save["schema"] == 1 and save["match"]["version"] == 1
-        # The save is the match: CPython rebuilds the very view the page shows.
-        assert json.loads(json.dumps(Match.from_save(save["match"]).view(0))) == view
+        # The page holds the save sealed: no seed, no log, nothing it could read the CPU's hand from.
+        assert save["schema"] == 1 and set(save["match"]) == {"version", "sealed"}
+        assert save["match"]["version"] == 1 and '"seed"' not in json.dumps(save)
+        # The sealed save is the match: CPython rebuilds the very view the page shows.
+        assert json.loads(json.dumps(Match.from_save(unsealed(page, save["match"])).view(0))) == view
 
         reload_ready(page)
         assert resume(page) == "discard"
@@ -182,7 +184,7 @@ def test_a_cpu_move_pending_at_reload_is_replayed_not_redecided(browser, site):
         discard_best(page)
         page.wait_for_function("() => window.__sent.some((r) => r.op === 'cpu')", timeout=TIMEOUT)
         wait_saved(page)
-        save = stored(page)["match"]
+        save = unsealed(page, stored(page)["match"])
         # What the CPU does from this save, by the bridge on CPython.
         send = bridge_sender()
         reply = send("load", save=save)
@@ -209,19 +211,25 @@ def test_bad_saves_are_set_aside_with_a_message_and_statistics_survive(browser, 
         start_match(page, target=50, level="easy")
         to_discard(page)
         wait_saved(page)
-        good = stored(page)["match"]
+        good = unsealed(page, stored(page)["match"])
+        tampered = dict(stored(page)["match"])
+        tampered["sealed"] = tampered["sealed"][:-8] + ("A" * 8 if tampered["sealed"][-8:] != "A" * 8 else "B" * 8)
         stats = json.dumps({"levels": {"easy": {"played": 3, "won": 2}}, "gins": 1, "undercuts": 0,
                             "knocks": 4, "best": 33})
         put(page, STATS, stats)
-        edited = json.loads(envelope(page, good))
-        edited["match"]["log"][-1][1]["card"] = "AS" if edited["match"]["log"][-1][1].get("card") != "AS" else "2S"
+        edited = json.loads(envelope(page, sealed(page, good)))
+        edited["match"]["sealed"] = "A" + edited["match"]["sealed"][1:] if edited["match"]["sealed"][0] != "A" else "B" + edited["match"]["sealed"][1:]
         illegal = {**good, "log": good["log"] + [[0, {"type": "knock", "card": "ZZ"}]]}
         cases = [   # (what is stored, the message, found at load (True) or when resuming)
             ("not json", envelope(page, good)[:40], "saveUnreadable", True),
             ("edited after its checksum", json.dumps(edited), "saveUnreadable", True),
             ("an older engine save", envelope(page, {**good, "version": 0}), "saveOld", True),
+            ("an older sealed save", envelope(page, {**sealed(page, good), "version": 0}), "saveOld", True),
             ("another envelope schema", json.dumps({"schema": 2, "match": good}), "saveOld", True),
             ("consistent but not a legal match", envelope(page, illegal), "saveUnreadable", False),
+            ("a sealed save whose ciphertext was edited", envelope(page, tampered), "saveUnreadable", False),
+            ("a sealed save of a match that is not legal", envelope(page, sealed(page, illegal)),
+             "saveUnreadable", False),
         ]
         for name, raw, message, at_load in cases:
             kept = asides(page)
