@@ -266,6 +266,25 @@ def test_settings_are_remembered(browser, site):
         context.close()
 
 
+BACKGROUND = "getComputedStyle(document.body).backgroundColor"
+LIGHT_BG, DARK_BG = "rgb(239, 234, 224)", "rgb(20, 23, 20)"   # --bg, static/app.css
+
+
+def test_the_theme_follows_the_system_unless_the_player_picks_one(browser, site):
+    for system in ("light", "dark"):
+        context, page, errors = open_game(browser, site, color_scheme=system)
+        try:
+            assert page.evaluate(BACKGROUND) == (DARK_BG if system == "dark" else LIGHT_BG), system
+            for theme, expected in (("light", LIGHT_BG), ("dark", DARK_BG)):
+                page.click("#app .tool.icon")
+                page.select_option("#set-theme", theme)
+                page.click("#settings [data-close]")
+                assert page.evaluate(BACKGROUND) == expected, (system, theme)
+            assert not errors, errors
+        finally:
+            context.close()
+
+
 def test_reduced_motion_means_no_card_movement(browser, site):
     context = browser.new_context(viewport={"width": 1280, "height": 800}, reduced_motion="reduce")
     page = context.new_page()
