@@ -110,16 +110,18 @@ async function answer(text) {
 // The save holds the seed, so it leaves the worker only sealed (js/seal.js),
 // and a sealed save sent back with `load` is opened here before Python sees it.
 // A plain save (stored before saves were sealed) is passed on as it is.
+// Without Web Crypto (a page served over plain http from another machine is
+// not a secure context) nothing is saved: `save` answers `cannot_seal`.
 let sealKey = null;
 async function sealedSaves(handle, text) {
   const request = parseRequest(text);
+  const refuse = (code, message) => errorReply(text, code, message, JSON.parse(handle('{"op": "view"}')).state);
   if (request?.op === "load" && isSealed(request.save)) {
-    sealKey ??= await sealingKey();
     try {
+      sealKey ??= await sealingKey();
       request.save = await unseal(sealKey, request.save);
     } catch (err) {
-      const state = JSON.parse(handle('{"op": "view"}')).state;
-      return errorReply(text, "bad_save", err.message, state);
+      return refuse("bad_save", err.message);
     }
     return handle(JSON.stringify(request));
   }
@@ -127,8 +129,12 @@ async function sealedSaves(handle, text) {
   if (request?.op !== "save") return reply;
   const answer = JSON.parse(reply);
   if (!answer.ok) return reply;
-  sealKey ??= await sealingKey();
-  answer.save = await seal(sealKey, answer.save);
+  try {
+    sealKey ??= await sealingKey();
+    answer.save = await seal(sealKey, answer.save);
+  } catch (err) {
+    return refuse("cannot_seal", `the save cannot be sealed, so it was not made: ${err.message}`);
+  }
   return JSON.stringify(answer);
 }
 
