@@ -72,6 +72,7 @@ def build(precompile=True):
             stdlib = pyc.stdlib(CACHE, core_dir)
             micropip = pyc.compiled_wheel(CACHE, core_dir, micropip, pyc.THIRD_PARTY_OPTIMIZE)
             game = pyc.compiled_wheel(CACHE, core_dir, game)
+            stdlib = pyc.with_regexes(CACHE, core_dir, stdlib, micropip, game)
         except RuntimeError as exc:
             sys.exit(f"build: {exc}")
         files[STDLIB_PYC] = stdlib

@@ -14,6 +14,8 @@ over the runs:
   the page;
 - bare floor: on the same page setup (a page starting a module worker), the
   stock npm Pyodide files, `loadPyodide()` then a first `runPython`.
+- worker steps: when the worker's first message (its first progress step)
+  reaches the page, then the time from each step to the next.
 
 Then matches at each CPU level through js/engine_client.js: the time of each
 `cpu` request, page to page (the decision, applying it, the new view and
@@ -100,7 +102,7 @@ def game_visit(context, url):
                              .map((m) => [m.data.step || 'ready', m.t])""")
     times = dict(marks)
     return page, {"start": page.evaluate("window.__startUsable"), "ready": times["ready"],
-                  "steps": [times[b] - times[a] for a, b in zip(STEPS, STEPS[1:] + ("ready",))]}
+                  "steps": [times[STEPS[0]]] + [times[b] - times[a] for a, b in zip(STEPS, STEPS[1:] + ("ready",))]}
 
 
 def bare_visit(context, url):
@@ -193,8 +195,9 @@ def report(loads, cpu, runs):
           f"{loads['ready_warm']:9.0f}{loads['ready_warm'] / bare_cold:13.2f}")
     print("targets: start < 0.10 × bare; ready cold ≤ 0.50 ×, warm ≤ 0.35 × the bare cold boot")
     for kind in ("cold", "warm"):
-        parts = ", ".join(f"{name} {ms:.0f}" for name, ms in zip(STEPS, loads[f"steps_{kind}"]))
-        print(f"worker steps, {kind} (ms until the next step): {parts}")
+        first, *rest = loads[f"steps_{kind}"]
+        parts = ", ".join(f"{name} {ms:.0f}" for name, ms in zip(STEPS, rest))
+        print(f"worker steps, {kind}: first message at {first:.0f}; ms until the next step: {parts}")
     print(f"\nbytes sent, cold visit: game {loads['bytes_game'] / 1e6:.2f} MB (incl. service-worker precache),"
           f" bare {loads['bytes_bare'] / 1e6:.2f} MB; stock core files {stock_bytes / 1e6:.2f} MB")
     print(f"\ncpu request, page → reply (decision + apply + view + JSON), {CPU_DECISIONS} per level:")

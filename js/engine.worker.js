@@ -34,6 +34,9 @@ async function initialize() {
     stdout: () => {},
     stderr: (line) => console.warn(line),
   });
+  // The regular expressions micropip compiles, compiled by build.py
+  // (tools/regex_table.mjs); a --source build lacks them: re compiles them.
+  pyodide.runPython("try:\n    import _startup_regexes\nexcept ImportError:\n    pass");
   progress("micropip", 0.6);
   await pyodide.loadPackage(here(config.micropipWheel), { messageCallback: () => {} });
   progress("wheel", 0.75);

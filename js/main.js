@@ -15,7 +15,7 @@ import { createStartScreen } from "./start.js";
 import { createGame } from "./game.js";
 import { createStats } from "./stats.js";
 import { fillStats } from "./stats_view.js";
-import { createEngine } from "./engine_client.js";
+import { takeEngine } from "./boot.js";
 import { registerServiceWorker } from "./sw_register.js";
 import { createSaves } from "./save.js";
 import { createTabs } from "./tabs.js";
@@ -86,7 +86,7 @@ const start = createStartScreen(doc, {
 });
 
 function boot(next) {
-  engine = next || createEngine({ onProgress: (step, fraction) => start.progress(step, fraction), onLost: engineStopped });
+  engine = next || takeEngine({ onProgress: (step, fraction) => start.progress(step, fraction), onLost: engineStopped });
   const mine = engine;
   mine.ready.then(() => {
     if (mine !== engine) return;

@@ -2,13 +2,16 @@
 
 Most of Pyodide's start-up is CPython compiling the standard library from
 source; shipping `.pyc` instead cut the cold start by more than half here.
-This module makes three artefacts, each cached by a hash of its inputs:
+This module makes these artefacts, each cached by a hash of its inputs:
 
 - the standard library zip, trimmed of what the game can never import
   (tests, GUIs, servers, debuggers, most codecs) and compiled — passed to
   `loadPyodide` as `stdLibURL`;
 - the micropip wheel, compiled (the verified PyPI wheel, .py → .pyc);
-- the game's wheel, compiled.
+- the game's wheel, compiled;
+- a module added to that stdlib zip, `_startup_regexes`, holding the regular
+  expressions micropip's start-up compiles, already compiled
+  (tools/regex_table.mjs).
 
 A compiled wheel holds sourceless `.pyc` modules, which the import system
 loads directly; its RECORD is rewritten to match.
@@ -26,6 +29,8 @@ from . import wheel as wheels
 
 SCRIPT = Path(__file__).with_name("compile_pyc.mjs")
 TRACE_SCRIPT = Path(__file__).with_name("trace_imports.mjs")
+REGEX_SCRIPT = Path(__file__).with_name("regex_table.mjs")
+REGEX_MODULE = "_startup_regexes"   # imported by js/engine.worker.js before micropip
 STDLIB_PREFIX = "/lib/python314.zip/"
 SITE_PACKAGES = "/lib/python3.14/site-packages/"
 
@@ -147,6 +152,29 @@ def compiled_wheel(cache, pyodide_dir, wheel_path, optimize=0):
         wheels.write_zip(path, wheels.with_record(files, record))
 
     return _cached(cache, key, wheel_path.name, make)
+
+
+def with_regexes(cache, pyodide_dir, stdlib_zip, micropip_wheel, game_wheel):
+    """The stdlib zip plus the compiled `_startup_regexes` module."""
+    inputs = [Path(p).read_bytes() for p in (stdlib_zip, micropip_wheel, game_wheel)]
+    key = _digest("regexes", *inputs, REGEX_SCRIPT.read_bytes(), SCRIPT.read_bytes())
+
+    def make(path):
+        print("pyc: precompiling micropip's regular expressions", flush=True)
+        with tempfile.TemporaryDirectory() as tmp:
+            out = Path(tmp) / "table.py"
+            done = subprocess.run(["node", str(REGEX_SCRIPT), str(pyodide_dir), str(stdlib_zip),
+                                   str(micropip_wheel), str(game_wheel), str(out)],
+                                  capture_output=True, text=True)
+            if done.returncode != 0:
+                raise RuntimeError(f"regex_table.mjs failed:\n{done.stderr.strip()}")
+            module = _compile(pyodide_dir, {f"{REGEX_MODULE}.py": out.read_bytes()},
+                              STDLIB_PREFIX, THIRD_PARTY_OPTIMIZE)
+        with zipfile.ZipFile(stdlib_zip) as z:
+            files = {n: z.read(n) for n in z.namelist()}
+        wheels.write_zip(path, {**files, **module})
+
+    return _cached(cache, key, Path(stdlib_zip).name, make)
 
 
 def check_trim(cache, pyodide_dir, micropip_wheel, game_wheel):
