@@ -1,13 +1,15 @@
 // Card movement with the Web Animations API (FLIP: remember where things
 // were, redraw, then slide each card from its old place). Duration 0 (speed
-// "off" or prefers-reduced-motion) skips every animation.
+// "off" or prefers-reduced-motion) skips every animation. Nothing waits for a
+// movement to finish (the table is already drawn in its new state), and a
+// browser without Element.animate simply shows no movement.
 
 function rectOf(node) {
   return node ? node.getBoundingClientRect() : null;
 }
 
 function slide(node, from, ms) {
-  if (!node || !from) return;
+  if (!node || !from || typeof node.animate !== "function") return;
   const to = node.getBoundingClientRect();
   const dx = from.left - to.left;
   const dy = from.top - to.top;

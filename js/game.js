@@ -5,6 +5,7 @@
 
 const IN_PLAY = ["upcard", "draw", "discard"];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const RESYNCED = Symbol("resynced");
 
 export function createGame({ getEngine, renderer, animator, i18n, settings, sound, host, storage, stats, saves, onFatal }) {
   let view = null;
@@ -20,8 +21,18 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
     return { lifted, busy: busy || holdResult, fresh, holdResult };
   }
 
+  // Drawing never stops the game: a failed draw is logged, the turn goes on,
+  // and the next draw repairs the table.
+  function show(extra) {
+    try {
+      renderer.render(view, extra ? { ...ui(), ...extra } : ui());
+    } catch (err) {
+      console.error("render failed", err);
+    }
+  }
+
   function redraw() {
-    if (view) renderer.render(view, ui());
+    if (view) show();
   }
 
   // Keep keyboard players in the game: when focus has fallen to the page
@@ -76,6 +87,9 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
 
   /** Take a reply's view: redraw with movement, speak what happened. */
   function accept(reply) {
+    // The engine's state only rises: a reply older than the view on screen must
+    // never bring back a table the person has already left behind.
+    if (view && reply.state < state) return;
     const before = animator.snapshot();
     const prev = view;
     view = reply.view;
@@ -89,18 +103,22 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
     const mine = prev && last && last.player === 0 && last.action === "draw" ? view.hand.find((c) => !prev.hand.includes(c)) : null;
     fresh = mine || (last && last.player === 0 && last.action === "take" ? last.card : null);
     holdResult = false;
-    renderer.render(view, ui());
-    animator.play(newRound ? null : before, last);
-    if (newRound && IN_PLAY.includes(view.phase)) renderer.announce(roundStartLine(view));
-    for (const entry of added) renderer.announce(describe(entry, prev && prev.hand));
-    if (last) {
-      const name = { draw: "draw", take: "take", discard: "discard", knock: "knock" }[last.action];
+    show();
+    // Movement, the spoken log and sounds are decoration: if one of them fails
+    // (no Web Animations, no audio), the turn still goes on.
+    try {
+      animator.play(newRound ? null : before, last);
+      if (newRound && IN_PLAY.includes(view.phase)) renderer.announce(roundStartLine(view));
+      for (const entry of added) renderer.announce(describe(entry, prev && prev.hand));
+      const name = last && { draw: "draw", take: "take", discard: "discard", knock: "knock" }[last.action];
       if (name) sound.play(name);
+    } catch (err) {
+      console.error("decoration failed", err);
     }
     const ended = prev && IN_PLAY.includes(prev.phase) && !IN_PLAY.includes(view.phase);
     if (ended && last && last.player === 1) {
       holdResult = true;
-      renderer.render(view, ui());
+      show();
       const mine = generation;
       setTimeout(() => {
         if (mine !== generation) return;
@@ -125,75 +143,94 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
     } else if (r.kind === "gin" || r.kind === "big_gin") sound.play("gin");
   }
 
-  // One request; null when it did not apply. A stale one (the page's view was
-  // behind the engine's) refetches the current view, and `resynced` says so.
-  let resynced = false;
+  // One request. Its answer: the reply, RESYNCED (the page's view was behind
+  // the engine's, so the current view was fetched and shown instead), or null
+  // (refused, or the match it was made for is no longer on the table).
   async function call(op, payload) {
     const mine = generation;
-    resynced = false;
-    let reply;
     try {
-      reply = await getEngine().request(op, payload);
+      const reply = await getEngine().request(op, payload);
       if (mine !== generation) return null;
       if (reply.ok) return reply;
       if (reply.error && reply.error.code === "stale_state") {
         const current = await getEngine().request("view", {});
         if (current.ok && mine === generation) {
           accept(current);
-          resynced = true;
+          return RESYNCED;
         }
       } else {
         console.warn("engine refused", op, reply.error);
       }
       return null;
     } catch (err) {
-      busy = false;
-      onFatal(err);
+      if (mine === generation) {
+        busy = false;
+        onFatal(err);
+      }
       return null;
     }
   }
 
+  // The CPU's turn, one request per step. One loop per match at a time: every
+  // path that hands the turn to the CPU comes here, and a second call while a
+  // loop runs would send each step twice.
+  let cpuLoop = 0;   // the generation whose CPU loop is running
   async function runCpu() {
     const mine = generation;
+    if (cpuLoop === mine) return;
+    cpuLoop = mine;
     let stale = 0;
-    busy = true;
-    redraw();
-    while (view && mine === generation && view.to_act === 1 && IN_PLAY.includes(view.phase)) {
-      await sleep(settings.cpuPauseMs());
-      if (mine !== generation) return;
-      const reply = await call("cpu", { state });
-      if (!reply) {
-        if (resynced && (stale += 1) < 3) continue;
-        break;
-      }
-      accept(reply);
-      saveProgress();
-    }
-    if (mine === generation) {
-      busy = false;
+    try {
+      busy = true;
       redraw();
-      guideFocus();
-      saveProgress();
+      while (view && mine === generation && view.to_act === 1 && IN_PLAY.includes(view.phase)) {
+        await sleep(settings.cpuPauseMs());
+        if (mine !== generation) return;
+        const reply = await call("cpu", { state });
+        if (reply === RESYNCED && (stale += 1) < 3) continue;
+        if (!reply || reply === RESYNCED) break;
+        accept(reply);
+        saveProgress();
+      }
+    } finally {
+      // Whatever ended the loop (even an error), the table is the person's again.
+      if (cpuLoop === mine) cpuLoop = 0;
+      if (mine === generation) {
+        busy = false;
+        redraw();
+        guideFocus();
+        saveProgress();
+      }
     }
+  }
+
+  /** After the person's action (or a resync): the CPU plays on, or the person does. */
+  async function next() {
+    if (view && view.to_act === 1 && IN_PLAY.includes(view.phase)) await runCpu();
+    else guideFocus();
   }
 
   async function act(action) {
     if (busy || !view) return;
-    busy = true;
-    redraw();
-    const reply = await call("act", { action, state });
-    busy = false;
-    if (!reply) {
-      if (!view) return;
+    const mine = generation;
+    let reply = null;
+    try {
+      busy = true;
       redraw();
-      if (resynced && view.to_act === 1 && IN_PLAY.includes(view.phase)) await runCpu();
-      else guideFocus();
-      return;
+      reply = await call("act", { action, state });
+    } finally {
+      if (mine === generation) busy = false;
     }
-    accept(reply);
-    saveProgress();
-    if (view.to_act === 1 && IN_PLAY.includes(view.phase)) await runCpu();
-    else guideFocus();
+    // The person left this match (quit, a new match, a resume) while it was
+    // asked: the table now belongs to another match and its own turn loop.
+    if (mine !== generation || !view) return;
+    if (reply && reply !== RESYNCED) {
+      accept(reply);
+      saveProgress();
+    } else {
+      redraw();
+    }
+    await next();
   }
 
   // Saved after every action (the person's and each CPU step), so a reload
@@ -222,11 +259,8 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
     renderer.clearLog();
     renderer.showScreen("table");
     accept(reply);
-    if (view.to_act === 1 && IN_PLAY.includes(view.phase)) await runCpu();
-    else {
-      guideFocus();
-      saveProgress();
-    }
+    if (view.to_act !== 1 || !IN_PLAY.includes(view.phase)) saveProgress();
+    await next();
   }
 
   return {
@@ -272,7 +306,7 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
           if (lifted === intent.card) act({ type: "discard", card: intent.card });
           else {
             lifted = intent.card;
-            renderer.render(view, { ...ui(), focusCard: intent.card });
+            show({ focusCard: intent.card });
           }
           return;
         case "lower":

@@ -218,15 +218,17 @@ export function createRenderer(doc, i18n) {
   }
 
   function render(view, ui) {
-    root.dataset.phase = view.phase;
-    root.dataset.toAct = String(view.to_act);
-    root.dataset.busy = ui.busy ? "true" : "false";
     renderTop(view, ui);
     renderOpponent(view);
     renderPiles(view);
     renderActions(view, ui);
     renderHand(view, ui);
     resultView.render(view, ui);
+    // Last: the root says whose turn it is only once every control shows it,
+    // so it never announces a turn the table does not offer yet.
+    root.dataset.phase = view.phase;
+    root.dataset.toAct = String(view.to_act);
+    root.dataset.busy = ui.busy ? "true" : "false";
   }
 
   function announce(text) {
