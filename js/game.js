@@ -21,13 +21,14 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
     return { lifted, busy: busy || holdResult, fresh, holdResult };
   }
 
-  // Drawing never stops the game: a failed draw is logged, the turn goes on,
-  // and the next draw repairs the table.
+  // Drawing never stops the game: a failed draw is reported as an uncaught
+  // error would be (so tests still see it), the turn goes on, and the next
+  // draw repairs the table.
   function show(extra) {
     try {
       renderer.render(view, extra ? { ...ui(), ...extra } : ui());
     } catch (err) {
-      console.error("render failed", err);
+      reportError(err);
     }
   }
 
@@ -113,7 +114,7 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
       const name = last && { draw: "draw", take: "take", discard: "discard", knock: "knock" }[last.action];
       if (name) sound.play(name);
     } catch (err) {
-      console.error("decoration failed", err);
+      reportError(err);
     }
     const ended = prev && IN_PLAY.includes(prev.phase) && !IN_PLAY.includes(view.phase);
     if (ended && last && last.player === 1) {
