@@ -1,0 +1,141 @@
+"""The game's page with its worker traffic recorded, and its save in localStorage.
+
+For the resilience tests (test_resilience.py, test_faults.py): RECORD keeps
+every request sent, every reply received, the workers themselves and CSP
+violations on the page, so "the full view" is the engine's own view(0) as the
+page received it, compared before and after.
+"""
+
+import json
+
+from rummy.melds import deadwood_after_discard
+
+from ui_helpers import TIMEOUT, hand_cards, root, tid, wait_settled
+
+IN_PLAY = ("upcard", "draw", "discard")
+SAVE = "gin-rummy:save"
+STATS = "gin-rummy:stats"
+ASIDE = "gin-rummy:save-aside:"
+
+RECORD = """
+(() => {
+  try {   // quicker CPU turns (250 ms pauses) unless a test set its own settings
+    if (!localStorage.getItem("gin-rummy:settings")) localStorage.setItem("gin-rummy:settings", '{"speed": "fast"}');
+  } catch {}
+  const Native = window.Worker;
+  window.__sent = [];
+  window.__replies = [];
+  window.__workers = [];
+  window.__held = [];
+  window.__csp = [];
+  window.Worker = class extends Native {
+    constructor(url, options) {
+      super(url, options);
+      window.__workers.push(this);
+      this.addEventListener("message", (event) => {
+        if (event.data && event.data.type === "reply") window.__replies.push(JSON.parse(event.data.text));
+      });
+    }
+    postMessage(message, ...rest) {
+      let request = null;
+      try { request = JSON.parse(message); } catch {}
+      if (request) window.__sent.push(request);
+      if (request && request.op === "act" && window.__staleOnce) {   // a tap made on an old view
+        window.__staleOnce = false;
+        request.state -= 1;
+        message = JSON.stringify(request);
+      }
+      if (request && request.op === "cpu" && window.__holdCpu) {   // a CPU move left pending
+        window.__held.push(request);
+        return undefined;
+      }
+      return super.postMessage(message, ...rest);
+    }
+  };
+  document.addEventListener("securitypolicyviolation", (event) =>
+    window.__csp.push(`${event.violatedDirective} ${event.blockedURI}`));
+})();
+"""
+
+LAST_VIEW = "window.__replies.filter((r) => r.ok && r.view).at(-1).view"
+SAVED = """
+() => {
+  const raw = localStorage.getItem("gin-rummy:save");
+  const last = window.__replies.filter((r) => r.save).at(-1);
+  const answered = window.__sent.length - window.__held.length === window.__replies.length;
+  return Boolean(raw && last && answered) && JSON.stringify(JSON.parse(raw).match) === JSON.stringify(last.save);
+}
+"""
+ACTS = "window.__sent.filter((r) => r.op === 'act').map((r) => r.action)"
+
+
+def wait_saved(page):
+    """Until the stored save is the engine's latest and no request is unanswered."""
+    page.wait_for_function(SAVED, timeout=TIMEOUT)
+
+
+def stored(page, key=SAVE):
+    raw = page.evaluate("(key) => localStorage.getItem(key)", key)
+    return None if raw is None else json.loads(raw)
+
+
+def asides(page):
+    return page.evaluate(f"Object.keys(localStorage).filter((k) => k.startsWith('{ASIDE}')).sort()")
+
+
+def table(page):
+    """What the table shows, read from the DOM."""
+    return {
+        "hand": hand_cards(page),
+        "discard": page.get_attribute(tid("discard-top"), "data-card"),
+        "scores": [page.inner_text(tid("score-you")), page.inner_text(tid("score-cpu"))],
+        "deadwood": page.inner_text(tid("deadwood")),
+        "phase": root(page, "phase"),
+        "to_act": root(page, "toAct"),
+        "took": page.inner_text(tid("cpu-took")),
+    }
+
+
+def reload_ready(page):
+    page.reload()
+    page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+
+
+def resume(page):
+    page.click("#resume")
+    page.wait_for_selector("html[data-screen='table']", timeout=TIMEOUT)
+    return wait_settled(page)
+
+
+def to_discard(page):
+    """Play until the person is to discard (passing the upcard, drawing from the stock)."""
+    for _ in range(20):
+        phase = wait_settled(page)
+        if phase == "discard":
+            page.wait_for_selector(f"{tid('hand')} .card:nth-child(11)")
+            return
+        page.click(tid("pass") if phase == "upcard" else tid("stock"))
+    raise AssertionError("the person never came to discard")
+
+
+def discard_best(page, taps=2):
+    card = deadwood_after_discard(hand_cards(page))[1][0]
+    page.click(f"{tid('hand')} [data-card='{card}']", click_count=taps)
+    return card
+
+
+def envelope(page, match, **extra):
+    """The text the page stores for `match`, with its checksum (js/save.js)."""
+    return page.evaluate("""async ([match, extra]) => {
+        const { checksum } = await import("./js/save.js");
+        return JSON.stringify({ schema: 1, sum: checksum(JSON.stringify(match)), saved: 0, match, ...extra });
+    }""", [match, extra])
+
+
+def put(page, key, raw):
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, raw])
+
+
+def notice_key(page):
+    page.wait_for_selector(f"{tid('notice')}:not([hidden])", timeout=TIMEOUT)
+    return page.get_attribute(tid("notice"), "data-key")

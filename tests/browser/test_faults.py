@@ -1,0 +1,212 @@
+"""Faults the page survives: storage blocked, the engine's worker lost, the CSP,
+a hostile host page, and a new version of the site arriving mid-match.
+
+Every test drives the real page in Chromium with the page's worker traffic
+recorded (recorded.py).
+"""
+
+import re
+import shutil
+
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+from pages import play_round
+from recorded import LAST_VIEW, RECORD, discard_best, notice_key, resume, to_discard, wait_saved
+from tools.serve import Server
+from ui_helpers import TIMEOUT, open_game, root, start_match, tid, wait_settled
+
+
+# --- storage blocked, engine lost -------------------------------------------------
+
+BLOCK_STORAGE = """
+Object.defineProperty(window, "localStorage", {
+  get() { throw new DOMException("storage is blocked here", "SecurityError"); },
+});
+"""
+
+
+def test_blocked_storage_plays_in_memory(browser, site):
+    context, page, errors = open_game(browser, site, init=BLOCK_STORAGE + RECORD)
+    try:
+        start_match(page, target=50, level="easy")
+        to_discard(page)
+        discard_best(page)
+        wait_settled(page)
+        view = page.evaluate(LAST_VIEW)
+        page.click("#app .tool.icon")
+        page.click("#quit")
+        resume(page)                                 # the save lives in memory for this visit
+        assert page.evaluate(LAST_VIEW) == view
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+def test_a_worker_dying_mid_match_is_reported_and_the_match_resumes(browser, site):
+    context, page, errors = open_game(browser, site, init=RECORD)
+    try:
+        start_match(page, target=50, level="easy")
+        to_discard(page)
+        wait_saved(page)
+        view = page.evaluate(LAST_VIEW)
+        page.evaluate("window.__workers.at(-1).dispatchEvent(new ErrorEvent('error', {message: 'gone'}))")
+        assert notice_key(page) == "engineStopped"
+        assert root(page, "screen") == "start"
+        assert "worker_error" in page.inner_text(tid("notice"))
+        page.click(f"{tid('notice')} button")        # Reload
+        page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+        resume(page)
+        assert page.evaluate(LAST_VIEW) == view
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+# --- CSP ----------------------------------------------------------------------------
+
+def test_the_content_security_policy_holds_and_the_game_plays_under_it(browser, site):
+    context, page, errors = open_game(browser, site, init=RECORD)
+    console = []
+    page.on("console", lambda msg: console.append(msg.text) if msg.type in ("error", "warning") else None)
+    try:
+        policy = page.get_attribute("meta[http-equiv='Content-Security-Policy']", "content")
+        assert "script-src 'self' 'wasm-unsafe-eval'" in policy and "unsafe-inline" not in policy
+        for dialog in ("help", "stats", "settings"):
+            page.click(f"[data-open={dialog}] >> nth=0")
+            page.click(f"#{dialog} [data-close] >> nth=-1")
+        page.click(tid("lang"))
+        page.click(tid("lang"))
+        start_match(page, target=50, level="easy")
+        assert play_round(page) in ("round_over", "match_over")   # the result dialog too
+        assert page.evaluate("window.__csp") == []
+        assert not [line for line in console if "Content Security Policy" in line], console
+        # The policy is in force: an injected inline script does not run.
+        page.evaluate("""() => {
+            const s = document.createElement("script");
+            s.textContent = "window.__inline = 1";
+            document.head.append(s);
+        }""")
+        page.wait_for_function("() => window.__csp.length > 0")
+        assert page.evaluate("window.__inline") is None
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+# --- messages from a host page ------------------------------------------------------
+
+HOSTILE_MESSAGES = """
+() => {
+  const game = document.getElementById("game").contentWindow;
+  const send = (data) => game.postMessage(data, "*");
+  send({ source: "gin-rummy-host", type: "lang", lang: "<img src=x onerror=\\"top.__pwned = 1\\">" });
+  send('{"source": "gin-rummy-host", "type": "lang", "lang": "ja"}');   // text, not an object
+  send({ source: "someone-else", type: "lang", lang: "ja" });
+  send({ source: "gin-rummy-host", type: "eval", code: "top.__pwned = 1" });
+  send({ source: "gin-rummy-host", type: "__proto__" });
+  send({ source: "gin-rummy-host", type: "toString" });
+  send({ source: "gin-rummy-host", type: "sound", on: "yes" });
+  send([{ source: "gin-rummy-host", type: "lang", lang: "ja" }]);
+  send({ source: "gin-rummy-host", type: "ping" });
+}
+"""
+
+
+def pongs(page):
+    return page.evaluate("window.ginEvents.filter((e) => e.type === 'pong').length")
+
+
+def test_a_host_page_is_heard_only_in_its_documented_messages(browser, site, serve_dist):
+    host = serve_dist()
+    game_url = site.url.replace("127.0.0.1", "localhost")     # another site than the host
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        errors = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.goto(f"{host.url}embed.html?game={game_url}")
+        frame = page.wait_for_selector("iframe#game").content_frame()
+        frame.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+        frame.evaluate("() => window.postMessage({source: 'gin-rummy-host', type: 'lang', lang: 'ja'}, '*')")
+        page.evaluate(HOSTILE_MESSAGES)
+        page.wait_for_function("() => window.ginEvents.some((e) => e.type === 'pong')", timeout=TIMEOUT)
+        assert frame.evaluate("document.documentElement.lang") == "en"   # none of them was obeyed
+        assert frame.evaluate("document.querySelectorAll('img').length") == 0
+        assert page.evaluate("window.__pwned") is None
+        assert frame.is_checked("#set-sound") is False                  # off in a frame by default
+
+        page.evaluate("""() => {
+            const game = document.getElementById("game").contentWindow;
+            game.postMessage({ source: "gin-rummy-host", type: "lang", lang: "ja" }, "*");
+            game.postMessage({ source: "gin-rummy-host", type: "sound", on: true }, "*");
+            game.postMessage({ source: "gin-rummy-host", type: "ping" }, "*");
+        }""")
+        page.wait_for_function("() => window.ginEvents.filter((e) => e.type === 'pong').length === 2")
+        assert frame.evaluate("document.documentElement.lang") == "ja"
+        assert frame.is_checked("#set-sound") is True
+        pong = next(e for e in page.evaluate("window.ginEvents") if e["type"] == "pong")
+        assert pong == {"source": "gin-rummy", "type": "pong"}
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+# --- a new version of the site ------------------------------------------------------
+
+def new_version(folder):
+    """Change the copied site as a rebuild would: new content, new cache version."""
+    index = folder / "index.html"
+    index.write_text(index.read_text().replace("<head>", '<head>\n<meta name="build" content="v2">', 1))
+    sw = folder / "sw.js"
+    sw.write_text(re.sub(r'const VERSION = "(\w+)"', r'const VERSION = "\1v2"', sw.read_text()))
+
+
+SW_STATE = """async () => {
+  const r = await navigator.serviceWorker.getRegistration();
+  return { active: r && r.active && r.active.state, waiting: Boolean(r && r.waiting), caches: await caches.keys() };
+}"""
+
+
+def test_an_update_mid_round_keeps_the_match_and_the_new_version_resumes_it(dist, tmp_path, launch_persistent):
+    folder = tmp_path / "site"
+    shutil.copytree(dist, folder)
+    server = Server(folder).start()
+    try:
+        context = launch_persistent()
+        page = context.new_page()
+        errors = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.add_init_script(RECORD)
+        page.goto(server.url)
+        page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
+        [old] = page.evaluate("caches.keys()")
+        start_match(page, target=50, level="easy")
+        to_discard(page)
+
+        new_version(folder)
+        page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+        page.wait_for_function("() => navigator.serviceWorker.getRegistration().then((r) => !!r.waiting)",
+                               timeout=TIMEOUT)
+        discard_best(page)                    # the match goes on under the old version
+        wait_settled(page)
+        wait_saved(page)
+        view = page.evaluate(LAST_VIEW)
+        assert page.evaluate("document.querySelector('meta[name=build]')") is None
+
+        for attempt in range(2):             # the new version takes over at the next load
+            page.reload()                     # (one more when that load raced the install)
+            try:
+                page.wait_for_function("() => document.querySelector('meta[name=build]') !== null",
+                                       timeout=TIMEOUT // 2)
+                break
+            except PlaywrightTimeoutError:
+                assert attempt == 0, page.evaluate(SW_STATE)
+        page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+        resume(page)                          # and reads the old version's save
+        assert page.evaluate(LAST_VIEW) == view
+        page.wait_for_function(f"() => caches.keys().then((k) => k.length === 1 && k[0] === '{old}v2')",
+                               timeout=TIMEOUT)
+        assert not errors, errors
+    finally:
+        server.stop()
