@@ -77,9 +77,13 @@ def discard_top(page):
     return page.get_attribute(tid("discard-top"), "data-card") or None
 
 
-def start_match(page, target=50, level="easy"):
+def start_match(page, target=50, level="easy", deal=None):
+    """Start a match from the start screen (`deal`: a deal code to replay); returns its phase."""
     page.click(tid(f"target-{target}"))
     page.click(tid(f"level-{level}"))
+    if deal:
+        page.click(".code-box:not(.rules-box) summary")
+        page.fill("#deal-code", deal)
     page.click(tid("start"))
     page.wait_for_selector("html[data-screen='table']", timeout=TIMEOUT)
     return wait_settled(page)
