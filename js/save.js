@@ -15,6 +15,8 @@
 // other keys and are never touched. Writes happen only while `canWrite()`
 // (this tab owns the match, see tabs.js).
 
+import { isSealed } from "./seal.js";
+
 export const SAVE_KEY = "save";
 export const ASIDE_PREFIX = "save-aside:";
 export const SCHEMA = 1;          // the envelope's format
@@ -37,7 +39,7 @@ const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v)
 export function matchProblem(match) {
   if (!isObject(match)) return "invalid";
   if (match.version !== ENGINE_VERSION) return "version";
-  if ("sealed" in match) {
+  if (isSealed(match)) {
     const sealedOk = typeof match.sealed === "string" && Object.keys(match).length === 2;
     return sealedOk ? null : "invalid";
   }
