@@ -6,8 +6,9 @@
     python build.py test    venv + test dependencies, build, then the whole suite
                             (extra arguments go to pytest)
 
-Needs Python 3.11+ and Node.js 20+ (npm fetches Pyodide; Node runs it to
-precompile the standard library). Downloads are cached in .cache/ and checked
+Needs Python 3.11+ and Node.js 20+ (npm fetches Pyodide and esbuild; Node
+runs Pyodide to precompile the standard library, and esbuild to bundle the
+page's modules). Downloads are cached in .cache/ and checked
 against the hashes pinned below; a mismatch stops the build with nothing
 written.
 """
@@ -23,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT))
 
-from tools import fetch, pyc, site, wheel  # noqa: E402
+from tools import bundle, fetch, pyc, site, wheel  # noqa: E402
 
 CACHE = ROOT / ".cache"
 DIST = ROOT / "dist"
@@ -38,6 +39,9 @@ PYODIDE_INTEGRITY = ("sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+H
                      "y2q+SNvi/6V5JEsOlD2R1A==")
 MICROPIP_WHEEL = "micropip-0.11.1-py3-none-any.whl"
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
+ESBUILD_VERSION = "0.28.2"
+ESBUILD_INTEGRITY = ("sha512-GccVwhv3mmOUVQHCQm2Ox/rby8n/EqUwvZxE6Pjfikrq/lWw9g9WX/u9EykWnpot3Ko6j42"
+                     "6DgQdea2xWKIAQA==")
 
 
 def minimal_lockfile(lock_text):
@@ -59,6 +63,7 @@ def build(precompile=True):
     try:
         core_dir = fetch.pyodide(CACHE, PYODIDE_VERSION, PYODIDE_INTEGRITY)
         micropip = fetch.wheel(CACHE, MICROPIP_WHEEL, MICROPIP_SHA256)
+        esbuild = fetch.esbuild(CACHE, ESBUILD_VERSION, ESBUILD_INTEGRITY)
     except fetch.FetchError as exc:
         sys.exit(f"build: {exc}")
     wheels_dir = CACHE / "build"
@@ -80,7 +85,11 @@ def build(precompile=True):
         files["python_stdlib.zip"] = core_dir / "python_stdlib.zip"
     core = {"files": files, "stdlib": STDLIB_PYC if precompile else "python_stdlib.zip",
             "lock": minimal_lockfile((core_dir / "pyodide-lock.json").read_text())}
-    site.assemble(ROOT, DIST, core, {"micropip": micropip, "game": game})
+    try:
+        site.assemble(ROOT, DIST, core, {"micropip": micropip, "game": game},
+                      bundler=lambda js_dir: bundle.bundle(CACHE, esbuild, js_dir))
+    except bundle.BundleError as exc:
+        sys.exit(f"build: {exc}")
     print(f"build: wrote {DIST.relative_to(ROOT)}/" + ("" if precompile else " (source stdlib)"), flush=True)
     return DIST
 

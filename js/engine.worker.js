@@ -44,18 +44,23 @@ async function initialize() {
   await micropip.install(here(config.gameWheel));
   micropip.destroy();
   progress("engine", 0.9);
-  // A throwaway bridge plays a few requests first, so the person's first
-  // request finds every engine and CPU module imported and warm.
+  // A throwaway bridge makes a match first, so the engine's modules are
+  // imported and warm: then the engine is ready. It plays on (the CPU's
+  // modules load at its first move) before the person's first request is
+  // answered, which cannot come before the page has shown Start enabled.
   const handle = pyodide.runPython(`
 from rummy.web import Bridge
 warm_up = Bridge()
-for request in ('{"op": "new_match", "seed": "WARMUP0000"}',
-                '{"op": "act", "action": {"type": "pass"}, "state": 1}',
-                '{"op": "cpu", "state": 2}'):
-    warm_up.handle(request)
+warm_up.handle('{"op": "new_match", "seed": "WARMUP0000"}')
 Bridge().handle
 `);
   postMessage({ type: "ready", ms: since() });
+  pyodide.runPython(`
+for request in ('{"op": "act", "action": {"type": "pass"}, "state": 1}',
+                '{"op": "cpu", "state": 2}'):
+    warm_up.handle(request)
+del warm_up
+`);
   return handle;
 }
 

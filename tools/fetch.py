@@ -1,7 +1,7 @@
 """Fetch the pinned third-party files into the cache, verified, all or nothing.
 
-Pyodide comes from its npm package (`npm pack`), checked against the npm
-integrity string; micropip comes from PyPI (`pip download`), checked against
+Pyodide and esbuild-wasm come from their npm packages (`npm pack`), checked
+against the npm integrity string; micropip comes from PyPI (`pip download`), checked against
 its sha256. Everything is downloaded into a temporary folder, verified, and
 only then moved into the cache, so a failed or tampered download leaves
 nothing behind that a later build could mistake for good.
@@ -19,6 +19,8 @@ from pathlib import Path
 # The Pyodide files the site needs, as named inside the npm package.
 PYODIDE_CORE = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
                 "python_stdlib.zip", "pyodide-lock.json"]
+# What esbuild-wasm's command line needs (Go's wasm runtime and the binary).
+ESBUILD_FILES = ["bin/esbuild", "esbuild.wasm", "wasm_exec.js", "wasm_exec_node.js", "LICENSE.md"]
 
 
 class FetchError(RuntimeError):
@@ -50,26 +52,36 @@ def _install(tmp_dir, final_dir):
 
 def pyodide(cache, version, integrity):
     """Return the folder holding the verified Pyodide core files."""
-    final = cache / f"pyodide-{version}"
-    if all((final / name).exists() for name in PYODIDE_CORE):
+    return npm_package(cache, "pyodide", version, integrity, PYODIDE_CORE)
+
+
+def esbuild(cache, version, integrity):
+    """Return the folder of the verified esbuild-wasm package (bundles the page's modules)."""
+    return npm_package(cache, "esbuild-wasm", version, integrity, ESBUILD_FILES)
+
+
+def npm_package(cache, name, version, integrity, files):
+    """Return a folder holding `files` (paths inside the npm package) of
+    name@version, fetched with `npm pack` and checked against `integrity`."""
+    final = cache / f"{name}-{version}"
+    if all((final / f).exists() for f in files):
         return final
-    print(f"fetch: npm pack pyodide@{version}", flush=True)
+    print(f"fetch: npm pack {name}@{version}", flush=True)
     cache.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=cache) as tmp:
         tmp = Path(tmp)
-        _run(["npm", "pack", "--silent", f"pyodide@{version}"], cwd=tmp)
-        tarball = tmp / f"pyodide-{version}.tgz"
+        _run(["npm", "pack", "--silent", f"{name}@{version}"], cwd=tmp)
+        tarball = tmp / f"{name}-{version}.tgz"
         if not tarball.exists():
             raise FetchError(f"npm pack did not produce {tarball.name}")
         got = _sri(tarball, integrity.split("-", 1)[0])
         if got != integrity:
-            raise FetchError(f"pyodide@{version}: integrity mismatch\n  pinned {integrity}\n  got    {got}")
+            raise FetchError(f"{name}@{version}: integrity mismatch\n  pinned {integrity}\n  got    {got}")
         out = tmp / "out"
-        out.mkdir()
         with tarfile.open(tarball) as tar:
-            for name in PYODIDE_CORE:
-                member = tar.getmember(f"package/{name}")
-                with tar.extractfile(member) as src, open(out / name, "wb") as dst:
+            for f in files:
+                (out / f).parent.mkdir(parents=True, exist_ok=True)
+                with tar.extractfile(tar.getmember(f"package/{f}")) as src, open(out / f, "wb") as dst:
                     shutil.copyfileobj(src, dst)
         _install(out, final)
     return final

@@ -5,7 +5,9 @@ failed build never leaves a half-written site. Layout:
 
     index.html, embed.html      the game and an example host page
     manifest.webmanifest        the web app manifest (icons in static/icons/)
-    js/                         the page's modules, the worker, engine_config.js
+    js/                         the page's modules and their bundle app.js (the page
+                                loads boot.js, engine_client.js and app.js), the
+                                worker, engine_config.js
     static/                     css, manifest, icons
     pyodide/                    the Pyodide core (stdlib possibly precompiled)
     wheels/                     micropip and the game's wheel
@@ -14,6 +16,7 @@ failed build never leaves a half-written site. Layout:
 
 import hashlib
 import json
+import posixpath
 import shutil
 import tempfile
 from pathlib import Path
@@ -64,21 +67,24 @@ def content_version(stage, names):
     return digest.hexdigest()[:16]
 
 
-def _service_worker(root, stage):
+def _service_worker(root, stage, unused=()):
     names = site_files(stage)
     template = (root / SW_TEMPLATE).read_text()
-    precache = (["./"] if "index.html" in names else []) + names
+    precache = (["./"] if "index.html" in names else []) + [n for n in names if n not in unused]
     text = (template.replace("%VERSION%", content_version(stage, names))
             .replace("%PRECACHE%", json.dumps(precache, indent=2)))
     (stage / "sw.js").write_text(text)
 
 
-def assemble(root, dist, core, wheels):
+def assemble(root, dist, core, wheels, bundler=None):
     """Write dist/ from the sources and the prepared artefacts.
 
     core:   {"files": {name in pyodide/: source path}, "stdlib": the stdlib
              zip's name, "lock": the lockfile text passed inline}
     wheels: {"micropip": Path, "game": Path}
+    bundler: bundler(js folder) writes the page's bundle there and returns
+             the names of the modules it holds: they stay in dist/ (tests
+             import some) but are not precached, the page never loads them
     """
     root, dist = Path(root), Path(dist)
     dist.parent.mkdir(parents=True, exist_ok=True)
@@ -97,7 +103,8 @@ def assemble(root, dist, core, wheels):
         (stage / "js" / "engine_config.js").write_text(
             "// Written by build.py: the engine worker's file names.\n"
             f"export default {json.dumps(config, indent=2, sort_keys=True)};\n")
-        _service_worker(root, stage)
+        bundled = bundler(stage / "js") if bundler else []
+        _service_worker(root, stage, {posixpath.normpath(f"js/{name}") for name in bundled})
     except BaseException:
         shutil.rmtree(stage, ignore_errors=True)
         raise

@@ -13,7 +13,6 @@ import json
 import random
 
 from .gin import IllegalAction, Match
-from .gin import cpu
 
 PERSON, CPU = 0, 1
 REQUEST_FIELDS = {
@@ -156,6 +155,9 @@ class Bridge:
             raise IllegalAction("wrong_phase", f"cpu: the round is over (phase {match.phase!r})")
         if not seen["legal"]:
             raise IllegalAction("not_your_turn", f"cpu: player {match.to_act} is to act")
+        # Imported at first use: the worker reports ready once a match can be
+        # made, then warms the CPU up while the person reads the start screen.
+        from .gin import cpu
         action = cpu.decide(seen, match.level, cpu_rng(match.seed, len(match.log)))
         match.apply(CPU, action)
         self.state += 1

@@ -1,0 +1,124 @@
+"""tools/bundle.py with the pinned esbuild: what goes into the page's and the
+worker's bundles, what stays apart, determinism, and a clear error."""
+
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+import build
+from tools import bundle, fetch, site
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def esbuild():
+    return fetch.esbuild(build.CACHE, build.ESBUILD_VERSION, build.ESBUILD_INTEGRITY)
+
+
+@pytest.fixture
+def tree(tmp_path):
+    return make_tree(tmp_path)
+
+
+@pytest.fixture(scope="module")
+def bundled(tmp_path_factory, esbuild):
+    """(js/ of a small staged site, its bundles written, what bundle() returned)."""
+    base = tmp_path_factory.mktemp("bundled")
+    js = make_tree(base)
+    return js, bundle.bundle(base / "cache", esbuild, js)
+
+
+def make_tree(tmp_path):
+    """A staged site's js/ with both entries, and Pyodide's loader beside it."""
+    js = tmp_path / "site" / "js"
+    js.mkdir(parents=True)
+    (tmp_path / "site" / "pyodide").mkdir()
+    (tmp_path / "site" / "pyodide" / "pyodide.mjs").write_text(
+        'export async function loadPyodide() { if (globalThis.never) await import("node:fs"); return "py"; }\n')
+    files = {
+        "main.js": 'import { takeEngine } from "./boot.js";\nimport { shout } from "./a.js";\n'
+                   'document.title = shout(takeEngine());\n',
+        "a.js": 'import { sealIt } from "./seal.js";\nexport function shout(x) { return sealIt(x) + "!"; }\n',
+        "seal.js": 'export function sealIt(x) { return "sealed " + x; }\n',
+        "boot.js": 'import { createEngine } from "./engine_client.js";\nexport const takeEngine = () => createEngine();\n',
+        "engine_client.js": 'export function createEngine() { return "engine"; }\n',
+        "engine.worker.js": 'import { loadPyodide } from "../pyodide/pyodide.mjs";\n'
+                            'import config from "./engine_config.js";\nimport { sealIt } from "./seal.js";\n'
+                            'postMessage(sealIt(config.name) + await loadPyodide());\n',
+        "engine_config.js": 'export default { "name": "cfg" };\n',
+    }
+    for name, text in files.items():
+        (js / name).write_text(text)
+    return js
+
+
+def run_node(path):
+    """Evaluate an ES module under Node with stand-ins for the browser globals it uses."""
+    script = ("globalThis.document = {}; globalThis.postMessage = (m) => console.log(m);"
+              f"await import({json.dumps(path.as_uri())});"
+              "if (globalThis.document.title) console.log(globalThis.document.title);")
+    return subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True,
+                          text=True, check=True).stdout.strip()
+
+
+def test_the_page_bundle_keeps_boot_and_engine_client_apart(bundled):
+    tree, unused = bundled
+    app = (tree / "app.js").read_text()
+    assert app.startswith("// js/main.js and its modules, bundled")
+    assert re.findall(r'from "(\./[\w.]+)"', app) == ["./boot.js"]   # imported, not copied
+    assert "function shout" in app and "function createEngine" not in app
+    assert run_node(tree / "app.js") == "sealed engine!"
+    # Modules held by a bundle are not loaded any more; the entry points and
+    # the separately loaded modules are.
+    assert sorted(unused) == ["../pyodide/pyodide.mjs", "a.js", "engine_config.js", "main.js", "seal.js"]
+
+
+def test_the_worker_bundle_takes_in_seal_config_and_pyodides_loader(bundled):
+    tree, _unused = bundled
+    worker = (tree / "engine.worker.js").read_text()
+    assert worker.startswith("// js/engine.worker.js and its modules, bundled")
+    assert not re.search(r"^import ", worker, re.M) and 'import("node:fs")' in worker
+    assert run_node(tree / "engine.worker.js") == "sealed cfgpy"
+
+
+def test_the_same_sources_give_the_same_bytes_and_a_change_a_new_bundle(tmp_path, esbuild, tree):
+    pristine = tmp_path / "pristine"
+    shutil.copytree(tree.parent, pristine)
+    bundle.bundle(tmp_path / "cache", esbuild, tree)
+    first = (tree / "app.js").read_bytes()
+    shutil.rmtree(tmp_path / "cache")
+    bundle.bundle(tmp_path / "cache", esbuild, pristine / "js")   # esbuild runs again
+    assert (pristine / "js" / "app.js").read_bytes() == first
+    (tree / "a.js").write_text('export function shout(x) { return x + "?"; }\n')
+    bundle.bundle(tmp_path / "cache", esbuild, tree)
+    assert (tree / "app.js").read_bytes() != first and "?" in (tree / "app.js").read_text()
+
+
+def test_a_broken_module_stops_the_build_with_its_name_and_caches_nothing(tmp_path, esbuild, tree):
+    (tree / "a.js").write_text("export function shout(x) { return x +; }\n")
+    with pytest.raises(bundle.BundleError, match="a.js"):
+        bundle.bundle(tmp_path / "cache", esbuild, tree)
+    assert not (tree / "app.js").exists()
+    assert [p for p in (tmp_path / "cache" / "bundle").iterdir()] == []
+
+
+def test_the_built_site_loads_the_bundles_and_precaches_only_what_it_loads():
+    dist = build.DIST
+    if not (dist / "js" / "app.js").exists():
+        pytest.skip("dist/ is not built (python build.py build)")
+    html = (dist / "index.html").read_text()
+    scripts = re.findall(r'<script type="module"[^>]* src="([^"]+)"', html)
+    assert scripts == ["js/boot.js", "js/app.js"]
+    precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", (dist / "sw.js").read_text(), re.S).group(1))
+    js_cached = sorted(p for p in precache if p.startswith("js/"))
+    assert js_cached == ["js/app.js", "js/boot.js", "js/engine.worker.js", "js/engine_client.js"]
+    assert "pyodide/pyodide.mjs" not in precache and "pyodide/pyodide.asm.wasm" in precache
+    # Every file the bundles import is precached (offline play needs them).
+    for name in ("app.js", "engine.worker.js"):
+        for target in re.findall(r'^import .* from "([^"]+)";$', (dist / "js" / name).read_text(), re.M):
+            assert site.posixpath.normpath(f"js/{target}") in precache
