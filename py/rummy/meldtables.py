@@ -136,13 +136,21 @@ def _run_blocks():
     first, with the mask of the cards having it."""
     blocks = {}
     for mask, points in RUNS.items():
+        cards = []
+        rest = mask
+        while rest:
+            low = rest & -rest
+            cards.append(low)
+            rest ^= low
+        pts = [POINTS_OF[c] for c in cards]
+        before = [0]   # before[i]: points of cards[:i] (built at import: keep it cheap)
+        for p in pts:
+            before.append(before[-1] + p)
+        n, total = len(cards), before[-1]
         gains = {}
-        cards = [1 << i for i in range(56) if mask >> i & 1]
         for i, card in enumerate(cards):
-            left, right = cards[:i], cards[i + 1:]
-            kept = sum(POINTS_OF[c] for side in (left, right) if len(side) >= 3
-                       for c in side)
-            gain = POINTS_OF[card] - points + kept
+            kept = (before[i] if i >= 3 else 0) + (total - before[i + 1] if n - i - 1 >= 3 else 0)
+            gain = pts[i] - points + kept
             gains[gain] = gains.get(gain, 0) | card
         blocks[mask] = (points, sorted(gains.items(), reverse=True))
     return blocks
