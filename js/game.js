@@ -236,10 +236,13 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
 
   // Saved after every action (the person's and each CPU step), so a reload
   // loses nothing; a reply to an older save request never overwrites a newer one.
+  // Each state is saved once (the end of a CPU turn would ask again).
   let saveSeq = 0;
+  let savedState = null;   // the state the latest save was asked at
   async function saveProgress() {
-    if (!view) return;
+    if (!view || state === savedState) return;
     const mine = ++saveSeq;
+    savedState = state;
     if (view.phase === "match_over") {
       saves.clear();
       return;
@@ -247,6 +250,7 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
     try {
       const reply = await getEngine().request("save", {});
       if (mine === saveSeq && reply.ok && reply.save) saves.store(reply.save);
+      else if (mine === saveSeq && !reply.ok) savedState = null;   // asked again at the next step
     } catch {
       // Resume is a convenience; losing it is not an error.
     }
@@ -256,6 +260,7 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
     generation += 1;
     stats.begin(resumed);
     busy = false;
+    savedState = null;
     view = null;
     renderer.clearLog();
     renderer.showScreen("table");

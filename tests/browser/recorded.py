@@ -67,6 +67,21 @@ SAVED = """
 }
 """
 ACTS = "window.__sent.filter((r) => r.op === 'act').map((r) => r.action)"
+# Save requests asked with no request that may change the match since the last save.
+SAVE_REPEATS = """
+() => {
+  let changed = true, repeats = 0;
+  for (const request of window.__sent) {
+    if (request.op === "save") {
+      if (!changed) repeats += 1;
+      changed = false;
+    } else if (["new_match", "act", "cpu", "load"].includes(request.op)) {
+      changed = true;
+    }
+  }
+  return repeats;
+}
+"""
 
 
 def wait_saved(page):

@@ -11,8 +11,8 @@ from rummy.gin import Match
 from web_driver import bridge_sender, person_action
 
 from pages import sealed, unsealed
-from recorded import (ACTS, IN_PLAY, LAST_VIEW, RECORD, SAVE, STATS, asides, discard_best, envelope,
-                      notice_key, put, reload_ready, resume, stored, table, to_discard, wait_saved)
+from recorded import (ACTS, IN_PLAY, LAST_VIEW, RECORD, SAVE, SAVE_REPEATS, STATS, asides, discard_best,
+                      envelope, notice_key, put, reload_ready, resume, stored, table, to_discard, wait_saved)
 from ui_helpers import TIMEOUT, hand_cards, open_game, root, start_match, tid, wait_settled
 
 
@@ -38,6 +38,10 @@ def test_reload_mid_round_resumes_the_identical_match(browser, site):
         assert table(page) == shown
         discard_best(page)            # and it plays on
         wait_settled(page)
+        wait_saved(page)
+        # Every step was saved once: the end of a CPU turn does not ask again.
+        assert page.evaluate("window.__sent.filter((r) => r.op === 'save').length") >= 3
+        assert page.evaluate(SAVE_REPEATS) == 0
         assert not errors, errors
     finally:
         context.close()
