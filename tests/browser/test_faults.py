@@ -5,13 +5,15 @@ Every test drives the real page in Chromium with the page's worker traffic
 recorded (recorded.py).
 """
 
+import json
 import re
 import shutil
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from pages import play_round
-from recorded import LAST_VIEW, RECORD, discard_best, notice_key, resume, to_discard, wait_saved
+from recorded import (IN_PLAY, LAST_VIEW, RECORD, asides, discard_best, notice_key, reload_ready, resume,
+                      stored, to_discard, wait_saved)
 from tools.serve import Server
 from ui_helpers import TIMEOUT, open_game, root, start_match, tid, wait_settled
 
@@ -37,6 +39,50 @@ def test_blocked_storage_plays_in_memory(browser, site):
         page.click("#quit")
         resume(page)                                 # the save lives in memory for this visit
         assert page.evaluate(LAST_VIEW) == view
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+# The engine worker's IndexedDB blocked (its first line, before the bundle runs).
+BLOCK_WORKER_INDEXEDDB = """Object.defineProperty(self, "indexedDB", {
+  get() { throw new DOMException("storage is blocked here", "SecurityError"); },
+});
+"""
+
+
+def test_indexeddb_blocked_in_the_worker_seals_with_a_key_for_the_workers_life(browser, site):
+    context = browser.new_context()
+    def without_indexeddb(route):
+        response = route.fetch()
+        route.fulfill(response=response, body=BLOCK_WORKER_INDEXEDDB + response.text())
+    context.route("**/js/engine.worker.js", without_indexeddb)
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.add_init_script(RECORD)
+    try:
+        page.goto(site.url)
+        page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+        start_match(page, target=50, level="easy")
+        to_discard(page)
+        wait_saved(page)
+        view = page.evaluate(LAST_VIEW)
+        assert set(stored(page)["match"]) == {"version", "sealed"}       # sealed all the same
+        assert "gin-rummy-engine" not in page.evaluate("indexedDB.databases().then((d) => d.map((x) => x.name))")
+        page.click("#app .tool.icon")
+        page.click("#quit")
+        resume(page)                                  # the same worker opens its own save
+        assert page.evaluate(LAST_VIEW) == view
+        # A reload starts a new worker with a new key: the save cannot be opened,
+        # and is set aside with the usual message, not lost in silence.
+        saved = stored(page)
+        reload_ready(page)
+        page.click("#resume")
+        page.wait_for_selector("#resume", state="hidden")
+        assert notice_key(page) == "saveUnreadable"
+        assert stored(page) is None and [json.loads(stored(page, k)["raw"]) for k in asides(page)] == [saved]
+        assert start_match(page, target=50, level="easy") in IN_PLAY
         assert not errors, errors
     finally:
         context.close()
