@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT))
 
-from tools import bundle, fetch, pyc, site, wheel  # noqa: E402
+from tools import bundle, fetch, jshints, pyc, site, wheel  # noqa: E402
 
 CACHE = ROOT / ".cache"
 DIST = ROOT / "dist"
@@ -70,7 +70,8 @@ def build(precompile=True):
     wheels_dir.mkdir(parents=True, exist_ok=True)
     game = wheel.build_wheel(ROOT / "py" / "rummy", wheels_dir, "rummy",
                              "Gin Rummy rules engine and computer opponent")
-    files = {name: core_dir / name for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")}
+    files = {name: core_dir / name for name in ("pyodide.mjs", "pyodide.asm.wasm")}
+    files["pyodide.asm.mjs"] = jshints.eager(core_dir / "pyodide.asm.mjs", wheels_dir)
     if precompile:
         try:
             pyc.check_trim(CACHE, core_dir, micropip, game)

@@ -136,3 +136,17 @@ def test_the_server_sends_the_types_pyodide_needs(small_site):
         assert "X-Frame-Options" not in head("index.html")
     finally:
         server.stop()
+
+
+def test_pyodides_glue_ships_as_pinned_with_only_the_compile_hint_put_first(tmp_path):
+    import build
+    from tools import jshints
+    stock = tmp_path / "pyodide.asm.mjs"
+    stock.write_bytes(b"async function _createPyodideModule(){}\n")
+    (tmp_path / "out").mkdir()
+    out = jshints.eager(stock, tmp_path / "out")
+    assert out.read_bytes() == b"//# allFunctionsCalledOnLoad\n" + stock.read_bytes()
+    built = build.DIST / "pyodide" / "pyodide.asm.mjs"
+    pinned = build.CACHE / f"pyodide-{build.PYODIDE_VERSION}" / "pyodide.asm.mjs"
+    if built.exists() and pinned.exists():   # the site as build.py wrote it
+        assert built.read_bytes() == jshints.HINT + pinned.read_bytes()
