@@ -1,10 +1,11 @@
 """Fetch the pinned third-party files into the cache, verified, all or nothing.
 
 Pyodide and esbuild-wasm come from their npm packages (`npm pack`), checked
-against the npm integrity string; micropip comes from PyPI (`pip download`), checked against
-its sha256. Everything is downloaded into a temporary folder, verified, and
-only then moved into the cache, so a failed or tampered download leaves
-nothing behind that a later build could mistake for good.
+against the npm integrity string; micropip comes from PyPI (`pip download`),
+checked against its sha256. Everything is downloaded into a temporary
+folder, verified, and only then moved into the cache, so a failed or
+tampered download leaves nothing behind that a later build could mistake
+for good.
 """
 
 import base64

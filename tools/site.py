@@ -7,7 +7,8 @@ failed build never leaves a half-written site. Layout:
     manifest.webmanifest        the web app manifest (icons in static/icons/)
     js/                         the page's modules and their bundle app.js (the page
                                 loads boot.js, engine_client.js and app.js), the
-                                worker, engine_config.js
+                                worker engine.worker.js (bundled with seal.js,
+                                engine_config.js and pyodide.mjs)
     static/                     css, manifest, icons
     pyodide/                    the Pyodide core (stdlib possibly precompiled)
     wheels/                     micropip and the game's wheel
