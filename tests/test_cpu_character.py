@@ -120,6 +120,49 @@ def test_easy_knocks_at_ten_into_the_obvious_undercut():
         assert ask(undercut_match(), "easy", seed)["type"] == "knock"
 
 
+# Mid-round (17 cards left) the CPU can knock at 8 after the person's seventh
+# draw. The person has taken nothing and thrown only high cards: they hold
+# the 4-8 diamond run, three nines, 3C and 6S (9 points), which nothing in
+# the public history tells the CPU. Its sampled hands value a knock at about
+# 10 points (in truth it would win 1); its loose cards are all low (2D 3D AC
+# 2C): Normal knocks, Strong plays on for gin or an undercut.
+THIN_KNOCK = dict(
+    p0="KH QH JS TD JC 5D 6D 7D 9C 9D", p1="AS 2S 3S 7H 8H 9H QD KC 2C 3D", upcard="TH",
+    stock_top=["8D", "4S", "9S", "5H", "4D", "AC", "JD", "KD", "TS", "QC", "3C", "JH", "6S", "2D"],
+    moves=[(0, "pass"), (1, "pass"),
+           (0, "stock"), (0, "d KH"), (1, "stock"), (1, "d KC"),
+           (0, "stock"), (0, "d QH"), (1, "stock"), (1, "d QD"),
+           (0, "stock"), (0, "d JS"), (1, "stock"), (1, "d 4S"),
+           (0, "stock"), (0, "d JD"), (1, "stock"), (1, "d KD"),
+           (0, "stock"), (0, "d TS"), (1, "stock"), (1, "d QC"),
+           (0, "stock"), (0, "d JC"), (1, "stock"), (1, "d JH"),
+           (0, "stock"), (0, "d TD"), (1, "stock")])
+
+
+def thin_knock_match():
+    m = THIN_KNOCK
+    return scripted(m["p0"], m["p1"], m["upcard"], m["stock_top"], m["moves"])
+
+
+def test_thin_knock_scene_is_what_it_claims():
+    match = thin_knock_match()
+    view = match.view(1)
+    assert view["discard_preview"]["5H"] == 8 and {"type": "knock", "card": "5H"} in view["legal"]
+    assert view["stock_count"] == 17 and view["opponent_took"] == []
+    assert match.view(0)["deadwood"] == 9
+
+
+def test_normal_takes_the_thin_knock():
+    for seed in range(3):
+        assert ask(thin_knock_match(), "normal", seed)["type"] == "knock"
+
+
+def test_strong_plays_on_past_a_thin_knock_mid_round():
+    for seed in range(5):
+        action = ask(thin_knock_match(), "strong", seed)
+        assert action["type"] == "discard", action
+
+
 def test_strong_waits_for_gin_when_an_undercut_is_likely():
     for seed in range(5):
         action = ask(undercut_match(), "strong", seed)

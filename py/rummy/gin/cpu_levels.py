@@ -155,7 +155,12 @@ class Strong(Normal):
     LATE_FROM = 22                  # stock size where "late" begins
     W_DANGER = 7.0
     SAMPLES = 28
-    KNOCK_EV = 3.0                  # knock when its expected points beat this
+    # Knock (before the last few cards) only when its expected points beat
+    # this: waiting keeps a low hand that goes gin or undercuts a player who
+    # knocks as soon as they may. Against Normal (1000 paired matches, seed
+    # 501) bars of 3, 6, 8, 10, 14, 20 and 30 won +1.0, +1.3, +1.5, +1.7,
+    # +2.2, +2.7 and +2.6 points per round: the gain levels off by 20.
+    KNOCK_EV = 20.0
     LOW_DISCARD = 0.4               # sample weight per loose card above their last discard
 
     def model(self, sit):
