@@ -10,7 +10,7 @@ import json
 
 from rummy.melds import deadwood_after_discard
 
-from ui_helpers import TIMEOUT, hand_cards, root, tid, wait_settled
+from ui_helpers import TIMEOUT, hand_cards, root, start_match, tid, wait_settled
 
 IN_PLAY = ("upcard", "draw", "discard")
 SAVE = "gin-rummy:save"
@@ -131,6 +131,13 @@ def to_discard(page):
             return
         page.click(tid("pass") if phase == "upcard" else tid("stock"))
     raise AssertionError("the person never came to discard")
+
+
+def saved_at_discard(page):
+    """Start a match (to 50, easy), play to the person's discard, and wait until it is saved."""
+    start_match(page, target=50, level="easy")
+    to_discard(page)
+    wait_saved(page)
 
 
 def discard_best(page, taps=2):

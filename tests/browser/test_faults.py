@@ -13,7 +13,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from pages import play_round
 from recorded import (IN_PLAY, LAST_VIEW, RECORD, asides, discard_best, notice_key, reload_ready, resume,
-                      stored, to_discard, wait_saved)
+                      saved_at_discard, stored, to_discard, wait_saved)
 from tools.serve import Server
 from ui_helpers import TIMEOUT, open_game, root, start_match, tid, wait_settled
 
@@ -64,9 +64,7 @@ def test_indexeddb_blocked_in_the_worker_seals_with_a_key_for_the_workers_life(b
     try:
         page.goto(site.url)
         page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
-        start_match(page, target=50, level="easy")
-        to_discard(page)
-        wait_saved(page)
+        saved_at_discard(page)
         view = page.evaluate(LAST_VIEW)
         assert set(stored(page)["match"]) == {"version", "sealed"}       # sealed all the same
         assert "gin-rummy-engine" not in page.evaluate("indexedDB.databases().then((d) => d.map((x) => x.name))")
@@ -91,9 +89,7 @@ def test_indexeddb_blocked_in_the_worker_seals_with_a_key_for_the_workers_life(b
 def test_a_worker_dying_mid_match_is_reported_and_the_match_resumes(browser, site):
     context, page, errors = open_game(browser, site, init=RECORD)
     try:
-        start_match(page, target=50, level="easy")
-        to_discard(page)
-        wait_saved(page)
+        saved_at_discard(page)
         view = page.evaluate(LAST_VIEW)
         page.evaluate("window.__workers.at(-1).dispatchEvent(new ErrorEvent('error', {message: 'gone'}))")
         assert notice_key(page) == "engineStopped"

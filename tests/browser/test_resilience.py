@@ -12,7 +12,8 @@ from web_driver import bridge_sender, person_action
 
 from pages import sealed, unsealed
 from recorded import (ACTS, IN_PLAY, LAST_VIEW, RECORD, SAVE, SAVE_REPEATS, STATS, asides, discard_best,
-                      envelope, notice_key, put, reload_ready, resume, stored, table, to_discard, wait_saved)
+                      envelope, notice_key, put, reload_ready, resume, saved_at_discard, stored, table,
+                      to_discard, wait_saved)
 from ui_helpers import TIMEOUT, hand_cards, open_game, root, start_match, tid, wait_settled
 
 
@@ -21,9 +22,7 @@ from ui_helpers import TIMEOUT, hand_cards, open_game, root, start_match, tid, w
 def test_reload_mid_round_resumes_the_identical_match(browser, site):
     context, page, errors = open_game(browser, site, init=RECORD)
     try:
-        start_match(page, target=50, level="easy")
-        to_discard(page)
-        wait_saved(page)
+        saved_at_discard(page)
         view, shown = page.evaluate(LAST_VIEW), table(page)
         save = stored(page)
         # The page holds the save sealed: no seed, no log, nothing it could read the CPU's hand from.
@@ -80,9 +79,7 @@ def test_a_cpu_move_pending_at_reload_is_replayed_not_redecided(browser, site):
 def test_bad_saves_are_set_aside_with_a_message_and_statistics_survive(browser, site):
     context, page, errors = open_game(browser, site, init=RECORD)
     try:
-        start_match(page, target=50, level="easy")
-        to_discard(page)
-        wait_saved(page)
+        saved_at_discard(page)
         good = unsealed(page, stored(page)["match"])
         tampered = dict(stored(page)["match"])
         tampered["sealed"] = tampered["sealed"][:-8] + ("A" * 8 if tampered["sealed"][-8:] != "A" * 8 else "B" * 8)
