@@ -1,9 +1,10 @@
 """The game's page with its worker traffic recorded, and its save in localStorage.
 
-For the resilience tests (test_resilience.py, test_faults.py): RECORD keeps
-every request sent, every reply received, the workers themselves and CSP
-violations on the page, so "the full view" is the engine's own view(0) as the
-page received it, compared before and after.
+For the resilience and turn tests (test_resilience.py, test_faults.py,
+test_turn_race.py): RECORD keeps every request sent, every reply received, the
+workers themselves and CSP violations on the page, so "the full view" is the
+engine's own view(0) as the page received it, compared before and after; it
+can hold back the requests of chosen ops (`window.__hold`) until released.
 """
 
 import json
@@ -26,7 +27,8 @@ RECORD = """
   window.__sent = [];
   window.__replies = [];
   window.__workers = [];
-  window.__held = [];
+  window.__hold = [];          // ops whose requests are kept back from the worker
+  window.__held = [];          // their messages, in order, until window.__release(op)
   window.__csp = [];
   window.Worker = class extends Native {
     constructor(url, options) {
@@ -45,12 +47,20 @@ RECORD = """
         request.state -= 1;
         message = JSON.stringify(request);
       }
-      if (request && request.op === "cpu" && window.__holdCpu) {   // a CPU move left pending
-        window.__held.push(request);
+      if (request && window.__hold.includes(request.op)) {   // e.g. a CPU move left pending
+        window.__held.push(message);
         return undefined;
       }
       return super.postMessage(message, ...rest);
     }
+  };
+  window.__release = (op) => {   // held requests of `op` go to the newest worker now
+    const keep = [];
+    for (const message of window.__held) {
+      if (JSON.parse(message).op === op) Native.prototype.postMessage.call(window.__workers.at(-1), message);
+      else keep.push(message);
+    }
+    window.__held = keep;
   };
   document.addEventListener("securitypolicyviolation", (event) =>
     window.__csp.push(`${event.violatedDirective} ${event.blockedURI}`));

@@ -51,7 +51,7 @@ def test_a_cpu_move_pending_at_reload_is_replayed_not_redecided(browser, site):
     try:
         start_match(page, target=50, level="normal")
         to_discard(page)
-        page.evaluate("window.__holdCpu = true")
+        page.evaluate("window.__hold = ['cpu']")
         discard_best(page)
         page.wait_for_function("() => window.__sent.some((r) => r.op === 'cpu')", timeout=TIMEOUT)
         wait_saved(page)

@@ -5,7 +5,8 @@ with the stock shown disabled (aria-disabled="true", 31 cards) while the root
 said data-phase="draw", data-to-act="0". That run was not reproduced; these
 tests drive the paths, found in js/game.js, that could leave a turn stuck or
 announced before the table offers it, each made deterministic by holding the
-page's requests to the engine (HOLD below) or by injecting one failure:
+page's requests to the engine (recorded.py's RECORD: window.__hold) or by
+injecting one failure:
 
 - a reply to a request made for a match the person has since left (quit, then
   resume) must not touch the new match's turn (its busy flag, its CPU loop);
@@ -18,50 +19,19 @@ the root says it is the person's draw and the page is not busy, the stock is
 enabled.
 """
 
+from recorded import RECORD, SAVE
 from ui_helpers import TIMEOUT, hand_cards, open_game, poll, root, start_match, tid, wait_settled
 
-SAVE = "gin-rummy:save"
 # A fixed deal: the CPU deals, and its hand with the upcard keeps 51 deadwood,
 # so it cannot knock before the person's first draw (a random deal sometimes
 # let the easy CPU take the upcard and knock at once, ending the round).
 DEAL = "W2JRM6XK5J"
 
-HOLD = """
+# Whenever the root says it is the person's draw and the page is not busy,
+# the stock must be enabled (the reported symptom).
+WATCH = """
 (() => {
-  try { localStorage.setItem("gin-rummy:settings", '{"speed": "fast"}'); } catch {}
-  const Native = window.Worker;
-  window.__sent = [];
-  window.__replies = [];
-  window.__hold = [];          // ops whose requests are kept back from the worker
-  window.__held = [];
   window.__violations = [];
-  window.Worker = class extends Native {
-    constructor(url, options) {
-      super(url, options);
-      window.__worker = this;
-      this.addEventListener("message", (event) => {
-        if (event.data && event.data.type === "reply") window.__replies.push(JSON.parse(event.data.text));
-      });
-    }
-    postMessage(message, ...rest) {
-      let request = null;
-      try { request = JSON.parse(message); } catch {}
-      if (request) window.__sent.push(request);
-      if (request && window.__hold.includes(request.op)) {
-        window.__held.push(message);
-        return undefined;
-      }
-      return super.postMessage(message, ...rest);
-    }
-  };
-  window.__release = (op) => {
-    const keep = [];
-    for (const message of window.__held) {
-      if (JSON.parse(message).op === op) Native.prototype.postMessage.call(window.__worker, message);
-      else keep.push(message);
-    }
-    window.__held = keep;
-  };
   const watch = () => new MutationObserver(() => {
     const d = document.documentElement.dataset;
     const stock = document.querySelector("[data-testid=stock]");
@@ -74,6 +44,7 @@ HOLD = """
   if (document.documentElement) watch(); else document.addEventListener("DOMContentLoaded", watch);
 })();
 """
+HOLD = RECORD + WATCH   # requests of the ops in window.__hold wait for window.__release(op)
 
 # One failure in the next render of the CPU's hand made while the CPU is to act.
 FAIL_ONE_RENDER = """
@@ -93,10 +64,6 @@ FAIL_ONE_RENDER = """
 """
 
 NO_WEB_ANIMATIONS = "delete Element.prototype.animate;"
-
-
-def held(page, op):
-    return page.evaluate("(op) => window.__held.filter((m) => JSON.parse(m).op === op).length", op)
 
 
 def draw_from_stock(page):
