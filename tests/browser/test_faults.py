@@ -15,7 +15,7 @@ from pages import play_round
 from recorded import (IN_PLAY, LAST_VIEW, RECORD, asides, discard_best, notice_key, reload_ready, resume,
                       saved_at_discard, stored, to_discard, wait_saved)
 from tools.serve import Server
-from ui_helpers import TIMEOUT, open_game, root, start_match, tid, wait_settled
+from ui_helpers import TIMEOUT, open_game, root, start_match, tid, wait_settled, watched_page
 
 
 # --- storage blocked, engine lost -------------------------------------------------
@@ -57,10 +57,7 @@ def test_indexeddb_blocked_in_the_worker_seals_with_a_key_for_the_workers_life(b
         response = route.fetch()
         route.fulfill(response=response, body=BLOCK_WORKER_INDEXEDDB + response.text())
     context.route("**/js/engine.worker.js", without_indexeddb)
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.add_init_script(RECORD)
+    page, errors = watched_page(context, RECORD)
     try:
         page.goto(site.url)
         page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
@@ -163,9 +160,7 @@ def test_a_host_page_is_heard_only_in_its_documented_messages(browser, site, ser
     game_url = site.url.replace("127.0.0.1", "localhost")     # another site than the host
     context = browser.new_context()
     try:
-        page = context.new_page()
-        errors = []
-        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page, errors = watched_page(context)
         page.goto(f"{host.url}embed.html?game={game_url}")
         frame = page.wait_for_selector("iframe#game").content_frame()
         frame.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
@@ -215,10 +210,7 @@ def test_an_update_mid_round_keeps_the_match_and_the_new_version_resumes_it(dist
     server = Server(folder).start()
     try:
         context = launch_persistent()
-        page = context.new_page()
-        errors = []
-        page.on("pageerror", lambda exc: errors.append(str(exc)))
-        page.add_init_script(RECORD)
+        page, errors = watched_page(context, RECORD)
         page.goto(server.url)
         page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
         page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=TIMEOUT)

@@ -11,7 +11,7 @@ import pytest
 
 from pages import play_one_round, wait_until
 from tools.browser import partitioned_storage_options
-from ui_helpers import TIMEOUT
+from ui_helpers import TIMEOUT, watched_page
 
 
 @pytest.fixture(scope="module")
@@ -26,9 +26,7 @@ def test_the_game_plays_in_a_cross_site_iframe_and_tells_its_host(real_chrome, s
     game_url = site.url.replace("127.0.0.1", "localhost")
     context = real_chrome.new_context(viewport={"width": 1100, "height": 900})
     try:
-        page = context.new_page()
-        errors = []
-        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page, errors = watched_page(context)
         page.goto(f"{host.url}embed.html?game={game_url}")
         frame = page.wait_for_selector("iframe#game").content_frame()
         assert frame.url.startswith(game_url)

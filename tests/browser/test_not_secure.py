@@ -10,7 +10,7 @@ import json
 
 from pages import RECORD_WORKER_MESSAGES, play_one_round, wire_messages
 from tools.browser import CHROMIUM_ARGS, launch_options
-from ui_helpers import TIMEOUT
+from ui_helpers import TIMEOUT, watched_page
 
 HOST = "game.test"   # resolved to 127.0.0.1 by the browser, but not "localhost": not secure
 
@@ -20,10 +20,7 @@ def test_a_page_that_is_not_a_secure_context_plays_without_saves(playwright, sit
     browser = playwright.chromium.launch(**launch_options(args=CHROMIUM_ARGS + [resolve]))
     try:
         context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-US")
-        page = context.new_page()
-        errors = []
-        page.on("pageerror", lambda exc: errors.append(str(exc)))
-        page.add_init_script(RECORD_WORKER_MESSAGES)
+        page, errors = watched_page(context, RECORD_WORKER_MESSAGES)
         page.goto(site.url.replace("127.0.0.1", HOST))
         page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
         assert page.evaluate("[window.isSecureContext, 'serviceWorker' in navigator, 'locks' in navigator]") \

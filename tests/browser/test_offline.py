@@ -11,15 +11,13 @@ import urllib.request
 import pytest
 
 from pages import play_one_round, wait_until
-from ui_helpers import TIMEOUT
+from ui_helpers import TIMEOUT, watched_page
 
 
 def test_the_game_loads_and_plays_offline_after_one_visit(serve_dist, launch_persistent):
     server = serve_dist()
     context = launch_persistent()
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page, errors = watched_page(context)
     page.goto(server.url)
     page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
     # The service worker registers once the engine is ready, precaches, activates, claims.

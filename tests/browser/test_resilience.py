@@ -14,7 +14,7 @@ from pages import sealed, unsealed
 from recorded import (ACTS, IN_PLAY, LAST_VIEW, RECORD, SAVE, SAVE_REPEATS, STATS, asides, discard_best,
                       envelope, notice_key, put, reload_ready, resume, saved_at_discard, stored, table,
                       to_discard, wait_saved)
-from ui_helpers import TIMEOUT, hand_cards, open_game, root, start_match, tid, wait_settled
+from ui_helpers import TIMEOUT, hand_cards, open_game, root, start_match, tid, wait_settled, watched_page
 
 
 # --- save and resume --------------------------------------------------------------
@@ -247,10 +247,7 @@ def test_double_clicks_and_clicks_during_cpu_moves_apply_once(browser, site):
 # --- two tabs -----------------------------------------------------------------------
 
 def open_tab(context, url):
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.add_init_script(RECORD)
+    page, errors = watched_page(context, RECORD)
     page.goto(url)
     page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
     return page, errors

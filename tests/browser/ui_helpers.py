@@ -30,14 +30,21 @@ def open_game(browser, site, viewport=(1280, 800), locale="en-US", color_scheme=
     """A fresh context + page on the game, engine ready. Returns (context, page, errors)."""
     context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]},
                                   locale=locale, color_scheme=color_scheme)
+    page, errors = watched_page(context, init)
+    page.goto(site.url)
+    page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+    return context, page, errors
+
+
+def watched_page(context, init=None):
+    """A new page of `context` whose page errors are collected: (page, errors).
+    `init`: a script run before the page's own (add_init_script)."""
     page = context.new_page()
     errors = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     if init:
         page.add_init_script(init)
-    page.goto(site.url)
-    page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
-    return context, page, errors
+    return page, errors
 
 
 def tid(name):
