@@ -45,9 +45,9 @@ async function initialize() {
   micropip.destroy();
   progress("engine", 0.9);
   // A throwaway bridge makes a match first, so the engine's modules are
-  // imported and warm: then the engine is ready. It plays on (the CPU's
-  // modules load at its first move) before the person's first request is
-  // answered, which cannot come before the page has shown Start enabled.
+  // imported and warm: then the engine is ready. It plays on for one CPU move
+  // (the CPU's modules load then); requests wait for that, since they are
+  // answered only once initialize() returns.
   const handle = pyodide.runPython(`
 from rummy.web import Bridge
 warm_up = Bridge()

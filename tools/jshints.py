@@ -1,7 +1,7 @@
 """Pyodide's JavaScript glue, marked for eager compilation (Chrome's explicit compile hints).
 
 `pyodide.asm.mjs` (1.25 MB) is the first thing the engine worker runs, and
-nearly all of its functions run while Pyodide loads. V8 compiles functions
+much of it runs while Pyodide loads. V8 compiles functions
 lazily, on the worker's thread, at their first call; the magic comment
 `//# allFunctionsCalledOnLoad` as a file's first line asks it to compile them
 all up front instead (Chrome 136+; other engines read a comment). Measured

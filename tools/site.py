@@ -83,9 +83,10 @@ def assemble(root, dist, core, wheels, bundler=None):
     core:   {"files": {name in pyodide/: source path}, "stdlib": the stdlib
              zip's name, "lock": the lockfile text passed inline}
     wheels: {"micropip": Path, "game": Path}
-    bundler: bundler(js folder) writes the page's bundle there and returns
-             the names of the modules it holds: they stay in dist/ (tests
-             import some) but are not precached, the page never loads them
+    bundler: bundler(js folder) writes the page's and the worker's bundles
+             there and returns the names of the modules they hold: those stay
+             in dist/ (tests import some) but are not precached, since the
+             site never loads them
     """
     root, dist = Path(root), Path(dist)
     dist.parent.mkdir(parents=True, exist_ok=True)

@@ -13,6 +13,8 @@
   and cache tests; a fresh incognito context re-downloads the wasm).
 """
 
+import shutil
+
 import pytest
 from playwright.sync_api import sync_playwright
 
@@ -63,6 +65,17 @@ def serve_dist(dist):
 @pytest.fixture(scope="session")
 def site(serve_dist):
     return serve_dist()
+
+
+@pytest.fixture
+def site_copy(dist, tmp_path):
+    """(folder, server): a copy of dist/ served on its own port, for tests
+    that change the site under an open page (a new version)."""
+    folder = tmp_path / "site"
+    shutil.copytree(dist, folder)
+    server = Server(folder).start()
+    yield folder, server
+    server.stop()
 
 
 @pytest.fixture(scope="session")

@@ -5,6 +5,7 @@ origin (a route answers it; dist/ holds no test page) with every message the
 page receives from its workers recorded in `window.__wire`.
 """
 
+import re
 import time
 
 BLANK_PAGE = "__engine_test__.html"
@@ -133,3 +134,11 @@ def wait_until(ui, expression, timeout=60_000, interval=0.05):
         if time.monotonic() > deadline:
             raise AssertionError(f"timed out waiting for: {expression}")
         time.sleep(interval)
+
+
+def make_new_version(folder):
+    """Change a copied site as a rebuild would: new content, new cache version."""
+    index = folder / "index.html"
+    index.write_text(index.read_text().replace("<head>", '<head>\n<meta name="build" content="v2">', 1))
+    sw = folder / "sw.js"
+    sw.write_text(re.sub(r'const VERSION = "(\w+)"', r'const VERSION = "\1v2"', sw.read_text()))

@@ -6,15 +6,12 @@ recorded (recorded.py).
 """
 
 import json
-import re
-import shutil
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from pages import play_round
+from pages import make_new_version, play_round
 from recorded import (IN_PLAY, LAST_VIEW, RECORD, asides, discard_best, notice_key, reload_ready, resume,
                       saved_at_discard, stored, to_discard, wait_saved)
-from tools.serve import Server
 from ui_helpers import TIMEOUT, open_game, root, start_match, tid, wait_settled, watched_page
 
 
@@ -190,57 +187,44 @@ def test_a_host_page_is_heard_only_in_its_documented_messages(browser, site, ser
 
 # --- a new version of the site ------------------------------------------------------
 
-def new_version(folder):
-    """Change the copied site as a rebuild would: new content, new cache version."""
-    index = folder / "index.html"
-    index.write_text(index.read_text().replace("<head>", '<head>\n<meta name="build" content="v2">', 1))
-    sw = folder / "sw.js"
-    sw.write_text(re.sub(r'const VERSION = "(\w+)"', r'const VERSION = "\1v2"', sw.read_text()))
-
-
 SW_STATE = """async () => {
   const r = await navigator.serviceWorker.getRegistration();
   return { active: r && r.active && r.active.state, waiting: Boolean(r && r.waiting), caches: await caches.keys() };
 }"""
 
 
-def test_an_update_mid_round_keeps_the_match_and_the_new_version_resumes_it(dist, tmp_path, launch_persistent):
-    folder = tmp_path / "site"
-    shutil.copytree(dist, folder)
-    server = Server(folder).start()
-    try:
-        context = launch_persistent()
-        page, errors = watched_page(context, RECORD)
-        page.goto(server.url)
-        page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
-        page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
-        [old] = page.evaluate("caches.keys()")
-        start_match(page, target=50, level="easy")
-        to_discard(page)
+def test_an_update_mid_round_keeps_the_match_and_the_new_version_resumes_it(site_copy, launch_persistent):
+    folder, server = site_copy
+    context = launch_persistent()
+    page, errors = watched_page(context, RECORD)
+    page.goto(server.url)
+    page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
+    [old] = page.evaluate("caches.keys()")
+    start_match(page, target=50, level="easy")
+    to_discard(page)
 
-        new_version(folder)
-        page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
-        page.wait_for_function("() => navigator.serviceWorker.getRegistration().then((r) => !!r.waiting)",
-                               timeout=TIMEOUT)
-        discard_best(page)                    # the match goes on under the old version
-        wait_settled(page)
-        wait_saved(page)
-        view = page.evaluate(LAST_VIEW)
-        assert page.evaluate("document.querySelector('meta[name=build]')") is None
+    make_new_version(folder)
+    page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    page.wait_for_function("() => navigator.serviceWorker.getRegistration().then((r) => !!r.waiting)",
+                           timeout=TIMEOUT)
+    discard_best(page)                    # the match goes on under the old version
+    wait_settled(page)
+    wait_saved(page)
+    view = page.evaluate(LAST_VIEW)
+    assert page.evaluate("document.querySelector('meta[name=build]')") is None
 
-        for attempt in range(2):             # the new version takes over at the next load
-            page.reload()                     # (one more when that load raced the install)
-            try:
-                page.wait_for_function("() => document.querySelector('meta[name=build]') !== null",
-                                       timeout=TIMEOUT // 2)
-                break
-            except PlaywrightTimeoutError:
-                assert attempt == 0, page.evaluate(SW_STATE)
-        page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
-        resume(page)                          # and reads the old version's save
-        assert page.evaluate(LAST_VIEW) == view
-        page.wait_for_function(f"() => caches.keys().then((k) => k.length === 1 && k[0] === '{old}v2')",
-                               timeout=TIMEOUT)
-        assert not errors, errors
-    finally:
-        server.stop()
+    for attempt in range(2):             # the new version takes over at the next load
+        page.reload()                     # (one more when that load raced the install)
+        try:
+            page.wait_for_function("() => document.querySelector('meta[name=build]') !== null",
+                                   timeout=TIMEOUT // 2)
+            break
+        except PlaywrightTimeoutError:
+            assert attempt == 0, page.evaluate(SW_STATE)
+    page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+    resume(page)                          # and reads the old version's save
+    assert page.evaluate(LAST_VIEW) == view
+    page.wait_for_function(f"() => caches.keys().then((k) => k.length === 1 && k[0] === '{old}v2')",
+                           timeout=TIMEOUT)
+    assert not errors, errors

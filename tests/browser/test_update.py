@@ -7,51 +7,34 @@ waits while the match goes on under v1; reloading the tab brings v2 in, and
 v1's cache is deleted.
 """
 
-import re
-import shutil
-
-from pages import play_round, wait_until
-from tools.serve import Server
+from pages import make_new_version, play_round, wait_until
 from ui_helpers import TIMEOUT, start_match, tid
 
 CACHE_NAMES = "caches.keys()"
 
 
-def make_new_version(folder):
-    index = folder / "index.html"
-    index.write_text(index.read_text().replace("<head>", '<head>\n<meta name="build" content="v2">', 1))
-    sw = folder / "sw.js"
-    sw.write_text(re.sub(r'const VERSION = "(\w+)"', r'const VERSION = "\1v2"', sw.read_text()))
+def test_an_update_waits_for_the_next_load(site_copy, launch_persistent):
+    folder, server = site_copy
+    context = launch_persistent()
+    page = context.new_page()
+    page.goto(server.url)
+    page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+    wait_until(page, "navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
+    [v1] = page.evaluate(CACHE_NAMES)
 
+    start_match(page, target=50, level="easy")
+    page.click(tid("pass"))
 
-def test_an_update_waits_for_the_next_load(dist, tmp_path, launch_persistent):
-    folder = tmp_path / "site"
-    shutil.copytree(dist, folder)
-    server = Server(folder).start()
-    try:
-        context = launch_persistent()
-        page = context.new_page()
-        page.goto(server.url)
-        page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
-        wait_until(page, "navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
-        [v1] = page.evaluate(CACHE_NAMES)
+    make_new_version(folder)
+    page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    wait_until(page, "navigator.serviceWorker.getRegistration().then((r) => !!r.waiting)", timeout=TIMEOUT)
+    assert sorted(page.evaluate(CACHE_NAMES)) == sorted([v1, v1 + "v2"])
+    # The match in the open tab goes on, served by v1.
+    assert play_round(page) in ("round_over", "match_over")
+    assert page.evaluate("document.querySelector('meta[name=build]')") is None
 
-        start_match(page, target=50, level="easy")
-        page.click(tid("pass"))
-
-        make_new_version(folder)
-        page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
-        wait_until(page, "navigator.serviceWorker.getRegistration().then((r) => !!r.waiting)", timeout=TIMEOUT)
-        assert sorted(page.evaluate(CACHE_NAMES)) == sorted([v1, v1 + "v2"])
-        # The match in the open tab goes on, served by v1.
-        assert play_round(page) in ("round_over", "match_over")
-        assert page.evaluate("document.querySelector('meta[name=build]')") is None
-
-        page.reload()
-        wait_until(page, "document.querySelector('meta[name=build]') !== null", timeout=TIMEOUT)
-        page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
-        wait_until(page, f"caches.keys().then((k) => k.length === 1 && k[0] === '{v1}v2')",
-                               timeout=TIMEOUT)
-    finally:
-        server.stop()
+    page.reload()
+    wait_until(page, "document.querySelector('meta[name=build]') !== null", timeout=TIMEOUT)
+    page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+    wait_until(page, f"caches.keys().then((k) => k.length === 1 && k[0] === '{v1}v2')", timeout=TIMEOUT)
 
