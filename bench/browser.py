@@ -17,6 +17,10 @@ over the runs:
 - worker steps: when the worker's first message (its first progress step)
   reaches the page, then the time from each step to the next.
 
+Each run measures the game and the bare floor, in turn (the bare floor first
+on every other run), and also prints the ratio of the two cold figures of
+that run, so the spread of the ratio itself shows, not only its medians.
+
 Then matches at each CPU level through js/engine_client.js: the time of each
 `cpu` request, page to page (the decision, applying it, the new view and
 the JSON both ways — an upper bound of the decision itself), p50 and p99.
@@ -132,6 +136,8 @@ def measure_loads(playwright, game, bare, tmp, runs):
                                 "bare_cold", "bare_warm", "bytes_game", "bytes_bare")}
     steps = {"cold": [], "warm": []}
     for run in range(runs):
+        if run % 2:      # every other run measures the bare floor first: no side gains from going second
+            measure_bare(playwright, bare, tmp, run, rows)
         context = playwright.chromium.launch_persistent_context(str(tmp / f"game{run}"), **launch_options())
         sent = game.bytes_sent
         page, cold = game_visit(context, game.url)
@@ -148,20 +154,26 @@ def measure_loads(playwright, game, bare, tmp, runs):
         rows["ready_warm"].append(warm["ready"])
         steps["cold"].append(cold["steps"])
         steps["warm"].append(warm["steps"])
-
-        context = playwright.chromium.launch_persistent_context(str(tmp / f"bare{run}"), **launch_options())
-        sent = bare.bytes_sent
-        rows["bare_cold"].append(bare_visit(context, bare.url))
-        rows["bytes_bare"].append(bare.bytes_sent - sent)
-        bare_visit(context, bare.url)
-        rows["bare_warm"].append(bare_visit(context, bare.url))
-        context.close()
+        if not run % 2:
+            measure_bare(playwright, bare, tmp, run, rows)
         print(f"run {run + 1}: game cold {cold['ready']:.0f} ms, warm {warm['ready']:.0f} ms;"
-              f" bare cold {rows['bare_cold'][-1]:.0f} ms", flush=True)
+              f" bare cold {rows['bare_cold'][-1]:.0f} ms"
+              f" (cold × bare {cold['ready'] / rows['bare_cold'][-1]:.2f})", flush=True)
     medians = {key: statistics.median(values) for key, values in rows.items()}
     for kind, runs_steps in steps.items():
         medians[f"steps_{kind}"] = [statistics.median(column) for column in zip(*runs_steps)]
+    medians["paired_cold"] = sorted(g / b for g, b in zip(rows["ready_cold"], rows["bare_cold"]))
     return medians
+
+
+def measure_bare(playwright, bare, tmp, run, rows):
+    context = playwright.chromium.launch_persistent_context(str(tmp / f"bare{run}"), **launch_options())
+    sent = bare.bytes_sent
+    rows["bare_cold"].append(bare_visit(context, bare.url))
+    rows["bytes_bare"].append(bare.bytes_sent - sent)
+    bare_visit(context, bare.url)
+    rows["bare_warm"].append(bare_visit(context, bare.url))
+    context.close()
 
 
 def measure_cpu(browser, game):
@@ -194,6 +206,9 @@ def report(loads, cpu, runs):
     print(f"{'engine ready (first view made)':34}{loads['ready_cold']:9.0f}{loads['ready_cold'] / bare_cold:9.2f}"
           f"{loads['ready_warm']:9.0f}{loads['ready_warm'] / bare_cold:13.2f}")
     print("targets: start < 0.10 × bare; ready cold ≤ 0.50 ×, warm ≤ 0.35 × the bare cold boot")
+    paired = loads["paired_cold"]
+    print(f"ready cold × bare cold of the same run, sorted: {', '.join(f'{r:.2f}' for r in paired)}"
+          f" (median {statistics.median(paired):.2f})")
     for kind in ("cold", "warm"):
         first, *rest = loads[f"steps_{kind}"]
         parts = ", ".join(f"{name} {ms:.0f}" for name, ms in zip(STEPS, rest))
