@@ -14,7 +14,7 @@ import pytest
 from pages import RECORD_WORKER_MESSAGES, play_one_round, request, unsealed, wire_messages
 from rummy.gin import Match
 from test_web_bridge import private_cpu_cards
-from ui_helpers import open_game
+from ui_helpers import game_page
 from web_driver import bridge_sender, play
 
 SEED, TARGET, LEVEL = "WIRE000001", 100, "normal"
@@ -76,15 +76,12 @@ def test_the_game_page_receives_no_hidden_cpu_card_before_the_showdown(browser, 
     last one gives the seed and the log, from which CPython rebuilds the
     match at every state the page was shown.
     """
-    context, page, errors = open_game(browser, site, init=RECORD_WORKER_MESSAGES)
-    try:
+    with game_page(browser, site, init=RECORD_WORKER_MESSAGES) as (context, page, errors):
         play_one_round(page)
         replies = [json.loads(m["text"]) for m in wire_messages(page) if m.get("type") == "reply"]
         saves = [r["save"] for r in replies if r["ok"] and r.get("save")]
         assert saves and all(set(s) == {"version", "sealed"} for s in saves)
         save = unsealed(page, saves[-1])
-    finally:
-        context.close()
     assert all(save["seed"] not in json.dumps(r) for r in replies)
     first_state = next(r["state"] for r in replies if r["ok"] and r["view"])
     checked = 0

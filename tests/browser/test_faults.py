@@ -12,7 +12,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from pages import make_new_version, play_round
 from recorded import (IN_PLAY, LAST_VIEW, RECORD, asides, discard_best, notice_key, reload_ready, resume,
                       saved_at_discard, stored, to_discard, wait_saved)
-from ui_helpers import TIMEOUT, open_game, root, start_match, tid, wait_settled, watched_page
+from ui_helpers import TIMEOUT, game_page, root, start_match, tid, wait_settled, watched_page
 
 
 # --- storage blocked, engine lost -------------------------------------------------
@@ -25,8 +25,7 @@ Object.defineProperty(window, "localStorage", {
 
 
 def test_blocked_storage_plays_in_memory(browser, site):
-    context, page, errors = open_game(browser, site, init=BLOCK_STORAGE + RECORD)
-    try:
+    with game_page(browser, site, init=BLOCK_STORAGE + RECORD) as (context, page, errors):
         start_match(page, target=50, level="easy")
         to_discard(page)
         discard_best(page)
@@ -37,8 +36,6 @@ def test_blocked_storage_plays_in_memory(browser, site):
         resume(page)                                 # the save lives in memory for this visit
         assert page.evaluate(LAST_VIEW) == view
         assert not errors, errors
-    finally:
-        context.close()
 
 
 # The engine worker's IndexedDB blocked (its first line, before the bundle runs).
@@ -81,8 +78,7 @@ def test_indexeddb_blocked_in_the_worker_seals_with_a_key_for_the_workers_life(b
 
 
 def test_a_worker_dying_mid_match_is_reported_and_the_match_resumes(browser, site):
-    context, page, errors = open_game(browser, site, init=RECORD)
-    try:
+    with game_page(browser, site, init=RECORD) as (context, page, errors):
         saved_at_discard(page)
         view = page.evaluate(LAST_VIEW)
         page.evaluate("window.__workers.at(-1).dispatchEvent(new ErrorEvent('error', {message: 'gone'}))")
@@ -94,17 +90,14 @@ def test_a_worker_dying_mid_match_is_reported_and_the_match_resumes(browser, sit
         resume(page)
         assert page.evaluate(LAST_VIEW) == view
         assert not errors, errors
-    finally:
-        context.close()
 
 
 # --- CSP ----------------------------------------------------------------------------
 
 def test_the_content_security_policy_holds_and_the_game_plays_under_it(browser, site):
-    context, page, errors = open_game(browser, site, init=RECORD)
-    console = []
-    page.on("console", lambda msg: console.append(msg.text) if msg.type in ("error", "warning") else None)
-    try:
+    with game_page(browser, site, init=RECORD) as (context, page, errors):
+        console = []
+        page.on("console", lambda msg: console.append(msg.text) if msg.type in ("error", "warning") else None)
         policy = page.get_attribute("meta[http-equiv='Content-Security-Policy']", "content")
         assert "script-src 'self' 'wasm-unsafe-eval'" in policy and "unsafe-inline" not in policy
         for dialog in ("help", "stats", "settings"):
@@ -125,8 +118,6 @@ def test_the_content_security_policy_holds_and_the_game_plays_under_it(browser, 
         page.wait_for_function("() => window.__csp.length > 0")
         assert page.evaluate("window.__inline") is None
         assert not errors, errors
-    finally:
-        context.close()
 
 
 # --- messages from a host page ------------------------------------------------------

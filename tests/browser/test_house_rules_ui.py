@@ -8,7 +8,7 @@ round, whoever won). Both are set by clicking on the start screen.
 from rummy.cards import points
 from rummy.melds import deadwood_after_discard
 
-from ui_helpers import discard_top, hand_cards, open_game, root, shown_deadwood, tid, wait_settled
+from ui_helpers import discard_top, game_page, hand_cards, root, shown_deadwood, tid, wait_settled
 
 
 DEAL = "W2JRM6XK5J"   # its upcard is 4S: knock at 4 or less, points doubled
@@ -19,8 +19,7 @@ def knock_limit(upcard):
 
 
 def test_oklahoma_and_alternate_dealer_are_honoured(browser, site):
-    context, page, errors = open_game(browser, site)
-    try:
+    with game_page(browser, site) as (context, page, errors):
         page.click(".rules-box summary")
         page.check("input[data-rule='oklahoma']")
         page.select_option("select[data-rule='next_dealer']", "alternate")
@@ -73,5 +72,3 @@ def test_oklahoma_and_alternate_dealer_are_honoured(browser, site):
         assert page.is_checked("input[data-rule='oklahoma']")
         assert page.input_value("select[data-rule='next_dealer']") == "alternate"
         assert not errors, errors
-    finally:
-        context.close()

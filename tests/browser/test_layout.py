@@ -14,7 +14,7 @@ import re
 
 from rummy.melds import deadwood_after_discard
 
-from ui_helpers import (TIMEOUT, hand_cards, open_game, root, start_match, tid, wait_result_closed,
+from ui_helpers import (TIMEOUT, game_page, hand_cards, root, start_match, tid, wait_result_closed,
                         wait_settled)
 
 TESTIDS = ["start", "target-50", "target-100", "level-easy", "level-normal", "level-strong",
@@ -69,8 +69,7 @@ def play_phone_step(page, phase):
 
 
 def test_phone_portrait_fits_without_scrolling(browser, site):
-    context, page, errors = open_game(browser, site, viewport=(360, 640))
-    try:
+    with game_page(browser, site, viewport=(360, 640)) as (context, page, errors):
         assert_all_in_view(page, [tid(n) for n in ("start", "target-50", "target-100", "level-easy",
                                                      "level-normal", "level-strong", "lang")])
         start_match(page, target=50, level="easy")
@@ -86,8 +85,6 @@ def test_phone_portrait_fits_without_scrolling(browser, site):
                 break
             play_phone_step(page, phase)
         assert not errors, errors
-    finally:
-        context.close()
 
 
 def focus_ring_visible(page):
@@ -104,8 +101,7 @@ def active_card(page):
 
 
 def test_keyboard_play_a_round(browser, site):
-    context, page, errors = open_game(browser, site)
-    try:
+    with game_page(browser, site) as (context, page, errors):
         # Choose and start with the keyboard too.
         page.focus(tid("target-50"))
         page.keyboard.press("Enter")
@@ -158,13 +154,10 @@ def test_keyboard_play_a_round(browser, site):
                     used.add("discard")
         assert {"stock", "discard"} <= used
         assert not errors, errors
-    finally:
-        context.close()
 
 
 def test_testids_and_card_names(browser, site):
-    context, page, errors = open_game(browser, site)
-    try:
+    with game_page(browser, site) as (context, page, errors):
         for name in TESTIDS:
             assert page.locator(tid(name)).count() == 1, name
         assert root(page, "ready") == "true"
@@ -185,13 +178,10 @@ def test_testids_and_card_names(browser, site):
         assert page.locator("[role=log][aria-live]").count() == 1
         assert page.locator("#log p").count() >= 1  # the deal was spoken
         assert not errors, errors
-    finally:
-        context.close()
 
 
 def test_language_from_browser_switchable_and_remembered(browser, site):
-    context, page, errors = open_game(browser, site, locale="ja-JP")
-    try:
+    with game_page(browser, site, locale="ja-JP") as (context, page, errors):
         assert page.evaluate("document.documentElement.lang") == "ja"
         assert page.inner_text(tid("start")).strip() == "対戦開始"
         assert page.inner_text(tid("level-easy")).strip() == "やさしい"
@@ -212,8 +202,6 @@ def test_language_from_browser_switchable_and_remembered(browser, site):
         assert page.evaluate("document.documentElement.lang") == "en"
         assert page.inner_text(tid("start")).strip() == "Start"
         assert not errors, errors
-    finally:
-        context.close()
 
 
 def test_start_screen_usable_before_engine_and_retry_after_failure(browser, site):
@@ -243,8 +231,7 @@ def test_start_screen_usable_before_engine_and_retry_after_failure(browser, site
 
 
 def test_settings_are_remembered(browser, site):
-    context, page, errors = open_game(browser, site)
-    try:
+    with game_page(browser, site) as (context, page, errors):
         page.click("#app .tool.icon")
         page.check("#set-four")
         page.select_option("#set-speed", "off")
@@ -262,8 +249,6 @@ def test_settings_are_remembered(browser, site):
         page.click("#app .tool.icon")
         assert page.is_checked("#set-four") and not page.is_checked("#set-sound")
         assert not errors, errors
-    finally:
-        context.close()
 
 
 BACKGROUND = "getComputedStyle(document.body).backgroundColor"
@@ -272,8 +257,7 @@ LIGHT_BG, DARK_BG = "rgb(239, 234, 224)", "rgb(20, 23, 20)"   # --bg, static/app
 
 def test_the_theme_follows_the_system_unless_the_player_picks_one(browser, site):
     for system in ("light", "dark"):
-        context, page, errors = open_game(browser, site, color_scheme=system)
-        try:
+        with game_page(browser, site, color_scheme=system) as (context, page, errors):
             assert page.evaluate(BACKGROUND) == (DARK_BG if system == "dark" else LIGHT_BG), system
             for theme, expected in (("light", LIGHT_BG), ("dark", DARK_BG)):
                 page.click("#app .tool.icon")
@@ -281,8 +265,6 @@ def test_the_theme_follows_the_system_unless_the_player_picks_one(browser, site)
                 page.click("#settings [data-close]")
                 assert page.evaluate(BACKGROUND) == expected, (system, theme)
             assert not errors, errors
-        finally:
-            context.close()
 
 
 def test_reduced_motion_means_no_card_movement(browser, site):

@@ -9,7 +9,7 @@ after discarding the lifted card.
 
 from rummy.melds import deadwood_after_discard, deadwood_points
 
-from ui_helpers import (discard_top, hand_cards, lifted_card, open_game, root, shown_deadwood,
+from ui_helpers import (discard_top, game_page, hand_cards, lifted_card, root, shown_deadwood,
                         start_match, tid, wait_result_closed, wait_settled)
 
 KNOCK_LIMIT = 10  # default rules
@@ -95,10 +95,9 @@ class Person:
 
 
 def test_whole_match_by_clicking(browser, site):
-    context, page, errors = open_game(browser, site)
-    person = Person(page)
-    matches = 0
-    try:
+    with game_page(browser, site) as (context, page, errors):
+        person = Person(page)
+        matches = 0
         phase = start_match(page, target=50, level="easy")
         for _ in range(2000):
             phase = wait_settled(page)
@@ -130,14 +129,11 @@ def test_whole_match_by_clicking(browser, site):
         assert {"take", "pass", "draw_stock", "draw_discard", "discard", "next_round"} <= person.done
         assert person.done & {"knock", "gin"}
         assert not errors, errors
-    finally:
-        context.close()
 
 
 def test_cpu_pickups_are_recorded(browser, site):
     """Whatever the CPU takes from the pile shows in the cpu-took record."""
-    context, page, errors = open_game(browser, site)
-    try:
+    with game_page(browser, site) as (context, page, errors):
         start_match(page, target=50, level="easy")
         seen = []
         for _ in range(60):
@@ -160,8 +156,6 @@ def test_cpu_pickups_are_recorded(browser, site):
             if root(page, "phase") not in ("upcard", "draw", "discard"):
                 break
         assert not errors, errors
-    finally:
-        context.close()
 
 
 def play_to_round_end(page):
@@ -186,8 +180,7 @@ def play_to_round_end(page):
 
 
 def test_deal_code_replays_the_deal(browser, site):
-    context, page, errors = open_game(browser, site)
-    try:
+    with game_page(browser, site) as (context, page, errors):
         assert start_match(page, target=100, level="normal") == "upcard"
         dealt, upcard = sorted(hand_cards(page)), discard_top(page)
         play_to_round_end(page)
@@ -203,13 +196,10 @@ def test_deal_code_replays_the_deal(browser, site):
         assert sorted(hand_cards(page)) == dealt
         assert discard_top(page) == upcard
         assert not errors, errors
-    finally:
-        context.close()
 
 
 def test_reload_offers_resume(browser, site):
-    context, page, errors = open_game(browser, site)
-    try:
+    with game_page(browser, site) as (context, page, errors):
         start_match(page, target=50, level="easy")
         page.click(tid("pass"))
         wait_settled(page)
@@ -222,5 +212,3 @@ def test_reload_offers_resume(browser, site):
         wait_settled(page)
         assert (sorted(hand_cards(page)), root(page, "phase"), discard_top(page)) == before
         assert not errors, errors
-    finally:
-        context.close()

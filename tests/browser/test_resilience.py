@@ -14,14 +14,13 @@ from pages import sealed, unsealed
 from recorded import (ACTS, IN_PLAY, LAST_VIEW, RECORD, SAVE, SAVE_REPEATS, STATS, asides, discard_best,
                       envelope, notice_key, put, reload_ready, resume, saved_at_discard, stored, table,
                       to_discard, wait_saved)
-from ui_helpers import TIMEOUT, hand_cards, open_game, root, start_match, tid, wait_settled, watched_page
+from ui_helpers import TIMEOUT, game_page, hand_cards, root, start_match, tid, wait_settled, watched_page
 
 
 # --- save and resume --------------------------------------------------------------
 
 def test_reload_mid_round_resumes_the_identical_match(browser, site):
-    context, page, errors = open_game(browser, site, init=RECORD)
-    try:
+    with game_page(browser, site, init=RECORD) as (context, page, errors):
         saved_at_discard(page)
         view, shown = page.evaluate(LAST_VIEW), table(page)
         save = stored(page)
@@ -42,13 +41,10 @@ def test_reload_mid_round_resumes_the_identical_match(browser, site):
         assert page.evaluate("window.__sent.filter((r) => r.op === 'save').length") >= 3
         assert page.evaluate(SAVE_REPEATS) == 0
         assert not errors, errors
-    finally:
-        context.close()
 
 
 def test_a_cpu_move_pending_at_reload_is_replayed_not_redecided(browser, site):
-    context, page, errors = open_game(browser, site, init=RECORD)
-    try:
+    with game_page(browser, site, init=RECORD) as (context, page, errors):
         start_match(page, target=50, level="normal")
         to_discard(page)
         page.evaluate("window.__hold = ['cpu']")
@@ -70,15 +66,12 @@ def test_a_cpu_move_pending_at_reload_is_replayed_not_redecided(browser, site):
         replayed = page.evaluate("window.__replies.filter((r) => r.cpu_action).map((r) => [r.view, r.cpu_action])")
         assert replayed == json.loads(json.dumps(expected))
         assert not errors, errors
-    finally:
-        context.close()
 
 
 # --- bad saves ---------------------------------------------------------------------
 
 def test_bad_saves_are_set_aside_with_a_message_and_statistics_survive(browser, site):
-    context, page, errors = open_game(browser, site, init=RECORD)
-    try:
+    with game_page(browser, site, init=RECORD) as (context, page, errors):
         saved_at_discard(page)
         good = unsealed(page, stored(page)["match"])
         tampered = dict(stored(page)["match"])
@@ -128,8 +121,6 @@ def test_bad_saves_are_set_aside_with_a_message_and_statistics_survive(browser, 
         # A new match starts.
         assert start_match(page, target=50, level="easy") in IN_PLAY
         assert not errors, errors
-    finally:
-        context.close()
 
 
 # --- statistics --------------------------------------------------------------------
@@ -162,8 +153,7 @@ def played_won(page, level_row=1):
 
 def test_statistics_count_only_finished_matches(browser, site):
     ending = save_before_the_cpus_last_move()
-    context, page, errors = open_game(browser, site, init=RECORD)
-    try:
+    with game_page(browser, site, init=RECORD) as (context, page, errors):
         for _ in range(2):   # two matches abandoned: leave one, start another
             start_match(page, target=50, level="easy")
             to_discard(page)
@@ -182,8 +172,6 @@ def test_statistics_count_only_finished_matches(browser, site):
         assert not page.is_visible("#resume")
         assert "won of 1" in played_won(page)
         assert not errors, errors
-    finally:
-        context.close()
 
 
 # --- taps ---------------------------------------------------------------------------
@@ -202,8 +190,7 @@ SPAM_WHILE_BUSY = """
 
 
 def test_double_clicks_and_clicks_during_cpu_moves_apply_once(browser, site):
-    context, page, errors = open_game(browser, site, init=RECORD)
-    try:
+    with game_page(browser, site, init=RECORD) as (context, page, errors):
         start_match(page, target=50, level="easy")
         for _ in range(10):
             phase = wait_settled(page)
@@ -240,8 +227,6 @@ def test_double_clicks_and_clicks_during_cpu_moves_apply_once(browser, site):
         refused = [r["error"]["code"] for r in page.evaluate("window.__replies") if not r["ok"]]
         assert refused == ["stale_state"]
         assert not errors, errors
-    finally:
-        context.close()
 
 
 # --- two tabs -----------------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 import json
 
-from ui_helpers import open_game
+from ui_helpers import game_page
 
 KEY = "gin-rummy:stats"
 STORED = {"levels": {"easy": {"played": 3, "won": 2, "rounds": 9, "gins": 1, "knocks": 4,
@@ -17,8 +17,7 @@ def open_stats(page):
 
 
 def test_statistics_screen_shows_numbers_charts_and_asks_before_reset(browser, site):
-    context, page, errors = open_game(browser, site)
-    try:
+    with game_page(browser, site) as (context, page, errors):
         page.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEY, json.dumps(STORED)])
         open_stats(page)
         easy = page.inner_text("#stats-body tbody tr:first-child")
@@ -38,5 +37,3 @@ def test_statistics_screen_shows_numbers_charts_and_asks_before_reset(browser, s
         assert "0 won of 0" in page.inner_text("#stats-body tbody tr:first-child")
         assert page.evaluate("(k) => localStorage.getItem(k)", KEY) is None
         assert not errors, errors
-    finally:
-        context.close()

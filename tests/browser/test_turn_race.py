@@ -20,7 +20,7 @@ enabled.
 """
 
 from recorded import RECORD, SAVE
-from ui_helpers import TIMEOUT, hand_cards, open_game, poll, root, start_match, tid, wait_settled
+from ui_helpers import TIMEOUT, game_page, hand_cards, poll, root, start_match, tid, wait_settled
 
 # A fixed deal: the CPU deals, and its hand with the upcard keeps 51 deadwood,
 # so it cannot knock before the person's first draw (a random deal sometimes
@@ -92,8 +92,7 @@ def no_violations(page):
 
 
 def test_a_reply_for_a_match_left_behind_does_not_touch_the_resumed_ones_turn(browser, site):
-    context, page, errors = open_game(browser, site, init=HOLD)
-    try:
+    with game_page(browser, site, init=HOLD) as (context, page, errors):
         assert start_match(page, target=50, level="easy", deal=DEAL) == "upcard"
         poll(page, f"() => localStorage.getItem('{SAVE}') !== null")
         # The person passes, but the request stays on its way: then they leave the match.
@@ -123,13 +122,10 @@ def test_a_reply_for_a_match_left_behind_does_not_touch_the_resumed_ones_turn(br
         assert len(cpu_states) == len(set(cpu_states)), cpu_states   # one CPU loop, each step once
         assert no_violations(page) == []
         assert not errors, errors
-    finally:
-        context.close()
 
 
 def test_a_render_that_fails_once_does_not_leave_the_person_stuck(browser, site):
-    context, page, errors = open_game(browser, site, init=HOLD + FAIL_ONE_RENDER)
-    try:
+    with game_page(browser, site, init=HOLD + FAIL_ONE_RENDER) as (context, page, errors):
         assert start_match(page, target=50, level="easy", deal=DEAL) == "upcard"
         page.evaluate("window.__failRender = true")   # fails as the CPU takes its turn
         page.click(tid("pass"))
@@ -138,13 +134,10 @@ def test_a_render_that_fails_once_does_not_leave_the_person_stuck(browser, site)
         assert len(hand_cards(page)) == 11
         assert no_violations(page) == []
         assert ["injected render failure" in e for e in errors] == [True], errors   # reported, not hidden
-    finally:
-        context.close()
 
 
 def test_without_web_animations_the_cpu_and_the_person_play_on(browser, site):
-    context, page, errors = open_game(browser, site, init=HOLD + NO_WEB_ANIMATIONS)
-    try:
+    with game_page(browser, site, init=HOLD + NO_WEB_ANIMATIONS) as (context, page, errors):
         assert page.evaluate("typeof Element.prototype.animate") == "undefined"
         start_match(page, target=50, level="easy", deal=DEAL)
         draw_from_stock(page)
@@ -155,5 +148,3 @@ def test_without_web_animations_the_cpu_and_the_person_play_on(browser, site):
             draw_from_stock(page)
         assert no_violations(page) == []
         assert not errors, errors
-    finally:
-        context.close()

@@ -4,6 +4,7 @@ The tests read only the DOM (data-testid hooks, data-card, the root's
 data-ready / data-phase / data-to-act / data-busy); nothing global is exposed.
 """
 
+import contextlib
 import time
 
 IN_PLAY = ("upcard", "draw", "discard")
@@ -34,6 +35,16 @@ def open_game(browser, site, viewport=(1280, 800), locale="en-US", color_scheme=
     page.goto(site.url)
     page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
     return context, page, errors
+
+
+@contextlib.contextmanager
+def game_page(browser, site, **options):
+    """open_game(...) for a with-block: yields (context, page, errors) and closes the context."""
+    context, page, errors = open_game(browser, site, **options)
+    try:
+        yield context, page, errors
+    finally:
+        context.close()
 
 
 def watched_page(context, init=None):
