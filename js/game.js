@@ -7,7 +7,7 @@ const IN_PLAY = ["upcard", "draw", "discard"];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const RESYNCED = Symbol("resynced");
 
-export function createGame({ getEngine, renderer, animator, i18n, settings, sound, host, storage, stats, saves, onFatal }) {
+export function createGame({ getEngine, renderer, animator, i18n, settings, sound, host, storage, stats, saves, onFatal, onStalled }) {
   let view = null;
   let state = null;
   let lifted = null;
@@ -147,12 +147,14 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
   // One request. Its answer: the reply, RESYNCED (the page's view was behind
   // the engine's, so the current view was fetched and shown instead), or null
   // (refused, or the match it was made for is no longer on the table).
+  let refusal = null;   // the code of the latest refused request
   async function call(op, payload) {
     const mine = generation;
     try {
       const reply = await getEngine().request(op, payload);
       if (mine !== generation) return null;
       if (reply.ok) return reply;
+      refusal = (reply.error && reply.error.code) || "internal";
       if (reply.error && reply.error.code === "stale_state") {
         const current = await getEngine().request("view", {});
         if (current.ok && mine === generation) {
@@ -174,13 +176,16 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
 
   // The CPU's turn, one request per step. One loop per match at a time: every
   // path that hands the turn to the CPU comes here, and a second call while a
-  // loop runs would send each step twice.
+  // loop runs would send each step twice. If the engine refuses a step (even
+  // after the view is fetched again), the table would wait on the CPU for
+  // ever: onStalled takes the person back to the start screen to resume.
   let cpuLoop = 0;   // the generation whose CPU loop is running
   async function runCpu() {
     const mine = generation;
     if (cpuLoop === mine) return;
     cpuLoop = mine;
     let stale = 0;
+    refusal = null;
     try {
       busy = true;
       redraw();
@@ -201,6 +206,7 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
         redraw();
         guideFocus();
         saveProgress();
+        if (view && view.to_act === 1 && IN_PLAY.includes(view.phase)) onStalled({ code: refusal || "internal" });
       }
     }
   }

@@ -66,7 +66,17 @@ const game = createGame({
   getEngine: () => engine,
   renderer, animator, i18n, settings, sound, host, storage, stats, saves,
   onFatal: engineStopped,
+  onStalled: cpuStalled,
 });
+
+/** The engine is alive but refused the CPU's move: the saved match can be resumed. */
+function cpuStalled(err) {
+  game.leave();
+  for (const dialog of doc.querySelectorAll("#result[open]")) dialog.close();
+  renderer.showScreen("start");
+  offerResume();
+  notice.show("cpuStalled", { code: err.code });
+}
 
 /** The engine failed or its worker died: say so; a saved match resumes after a reload. */
 function engineStopped(err) {

@@ -25,6 +25,7 @@ export const EN = {
   saveUnreadable: "Your saved match could not be read. It was set aside; start a new match.",
   saveOld: "Your saved match is from another version of the game. It was set aside; start a new match.",
   engineStopped: "The game engine stopped ({code}). Your match is saved: reload to continue it.",
+  cpuStalled: "The computer could not make its move ({code}). Your match is saved: resume it to play on.",
   reload: "Reload",
   tabBlocked: "The game is open in another tab. Play on there, or move the match to this tab.",
   tabLost: "This match moved to another tab.",

@@ -4,7 +4,8 @@ For the resilience and turn tests (test_resilience.py, test_faults.py,
 test_turn_race.py): RECORD keeps every request sent, every reply received, the
 workers themselves and CSP violations on the page, so "the full view" is the
 engine's own view(0) as the page received it, compared before and after; it
-can hold back the requests of chosen ops (`window.__hold`) until released.
+can hold back the requests of chosen ops (`window.__hold`) until released,
+and send a tap (`__staleOnce`) or CPU moves (`__staleCpu`, a count) on an old state.
 """
 
 import json
@@ -44,6 +45,11 @@ RECORD = """
       if (request) window.__sent.push(request);
       if (request && request.op === "act" && window.__staleOnce) {   // a tap made on an old view
         window.__staleOnce = false;
+        request.state -= 1;
+        message = JSON.stringify(request);
+      }
+      if (request && request.op === "cpu" && window.__staleCpu > 0) {   // CPU moves the engine refuses
+        window.__staleCpu -= 1;
         request.state -= 1;
         message = JSON.stringify(request);
       }

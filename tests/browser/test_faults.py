@@ -92,6 +92,28 @@ def test_a_worker_dying_mid_match_is_reported_and_the_match_resumes(browser, sit
         assert not errors, errors
 
 
+def test_cpu_moves_the_engine_refuses_end_at_the_start_screen_and_the_match_resumes(browser, site):
+    with game_page(browser, site, init=RECORD) as (context, page, errors):
+        saved_at_discard(page)
+        page.evaluate("window.__staleCpu = 99")    # every CPU move is now asked on an old state
+        discard_best(page)
+        assert notice_key(page) == "cpuStalled"
+        assert root(page, "screen") == "start"
+        assert "stale_state" in page.inner_text(tid("notice"))
+        refused = page.evaluate("window.__replies.filter((r) => !r.ok).map((r) => r.error.code)")
+        assert refused == ["stale_state"] * 3         # three tries, the view fetched again after each
+        left = page.evaluate(LAST_VIEW)
+        assert left["to_act"] == 1 and left["phase"] in IN_PLAY
+        page.evaluate("window.__staleCpu = 0")
+        assert resume(page) in ("draw", "discard", "round_over", "match_over")   # the CPU played on
+        loaded = page.evaluate("""() => {
+            const load = window.__sent.filter((r) => r.op === "load").at(-1);
+            return window.__replies.find((r) => r.id === load.id).view;
+        }""")
+        assert loaded == left                          # the refused moves changed nothing
+        assert not errors, errors
+
+
 # --- CSP ----------------------------------------------------------------------------
 
 def test_the_content_security_policy_holds_and_the_game_plays_under_it(browser, site):
