@@ -69,11 +69,16 @@ const game = createGame({
   onStalled: cpuStalled,
 });
 
-/** The engine is alive but refused the CPU's move: the saved match can be resumed. */
-function cpuStalled(err) {
+/** Off the table, back to the start screen (the match stays saved). */
+function leaveTable() {
   game.leave();
   for (const dialog of doc.querySelectorAll("#result[open]")) dialog.close();
   renderer.showScreen("start");
+}
+
+/** The engine is alive but refused the CPU's move: the saved match can be resumed. */
+function cpuStalled(err) {
+  leaveTable();
   offerResume();
   notice.show("cpuStalled", { code: err.code });
 }
@@ -82,9 +87,7 @@ function cpuStalled(err) {
 function engineStopped(err) {
   const code = (err && err.code) || "worker_error";
   if (game.getView() && saves.read().match) notice.show("engineStopped", { code }, { label: "reload", run: () => location.reload() });
-  game.leave();
-  for (const dialog of doc.querySelectorAll("#result[open]")) dialog.close();
-  renderer.showScreen("start");
+  leaveTable();
   start.failed({ code });
 }
 
