@@ -23,3 +23,13 @@ def test_paired_matches_swap_seats_on_the_same_deal():
     winner_b, rounds_b = selfplay.play_match(9, ("baseline", "easy"), target=50)
     assert rounds_a and rounds_b
     assert selfplay.play_match(9, ("easy", "baseline"), target=50) == (winner_a, rounds_a)
+
+
+def test_the_gin_waiter_knocks_only_for_gin_where_the_baseline_knocks_early():
+    knocks = {"gin_waiter": [], "baseline": []}
+    for name in knocks:
+        for seed in range(6):
+            _, rounds = selfplay.play_match(seed, (name, "easy"), target=50)
+            knocks[name] += [r["knocker_deadwood"] for r in rounds if r["knocker"] == name]
+    assert knocks["gin_waiter"] and set(knocks["gin_waiter"]) == {0}
+    assert max(knocks["baseline"]) > 0

@@ -8,8 +8,9 @@ printed: turns per round (median and quartiles), knock / gin / undercut /
 void rates, mean knock deadwood and mean points. With --vs, every deal is
 played twice with the seats swapped (so both players get the same cards from
 the same seat once each) and the head-to-head result over full matches is
-printed as well, with a 95 % interval. Players: easy, normal, strong and
-baseline (the simple expert of `rummy.gin.cpu_baseline`).
+printed as well, with a 95 % interval. Players: easy, normal, strong,
+baseline (the simple expert of `rummy.gin.cpu_baseline`) and gin_waiter (the
+same expert knocking only for gin).
 """
 
 import argparse
@@ -23,13 +24,15 @@ from multiprocessing import Pool
 from .gin import Match
 from .gin import cpu, cpu_baseline
 
-PLAYERS = ("easy", "normal", "strong", "baseline")
+PLAYERS = ("easy", "normal", "strong", "baseline", "gin_waiter")
 
 
 def player_fn(name):
     """decide(view, rng) for a player name."""
     if name == "baseline":
         return lambda view, rng: cpu_baseline.decide(view, rng)
+    if name == "gin_waiter":
+        return cpu_baseline.decide_gin_only
     if name not in cpu.LEVELS:
         raise ValueError(f"unknown player {name!r}; choose from {', '.join(PLAYERS)}")
     return lambda view, rng: cpu.decide(view, name, rng)

@@ -4,6 +4,9 @@ The player the published Gin Rummy heuristics are measured against: take the
 upcard (or the pile's top card) only when it makes a meld, discard the card
 that leaves the least deadwood (the highest such card on a tie), knock as
 soon as possible, and always go gin. It reads only the view.
+
+The gin waiter (`decide_gin_only`) is the same player knocking only for gin:
+the patient person a CPU that plays on for gin or an undercut must also beat.
 """
 
 from rummy.cards import INDEX, POINTS
@@ -12,7 +15,7 @@ from .cpu_eval import makes_meld
 from .cpu_hand import bit, deadwood, deadwood_drop_one, mask_of
 
 
-def decide(view, rng=None):
+def decide(view, rng=None, gin_only=False):
     """One legal action for the player of `view` (rng unused: deterministic)."""
     legal = view["legal"]
     if not legal:
@@ -30,7 +33,12 @@ def decide(view, rng=None):
         can_take = {"type": "draw", "from": "discard"} in legal
         take = can_take and _wants(hand, top)
         return {"type": "draw", "from": "discard" if take else "stock"}
-    return _discard(view, hand, legal)
+    return _discard(hand, legal, gin_only)
+
+
+def decide_gin_only(view, rng=None):
+    """The gin waiter's action: the baseline's, but a knock only for gin."""
+    return decide(view, rng, gin_only=True)
 
 
 def _wants(hand, top):
@@ -40,10 +48,11 @@ def _wants(hand, top):
     return deadwood_drop_one(hand | b, b) == 0 or makes_meld(hand, b)
 
 
-def _discard(view, hand, legal):
+def _discard(hand, legal, gin_only):
     def key(c):
         return (deadwood(hand & ~bit(c)), -POINTS[INDEX[c]], INDEX[c])
-    knocks = [a["card"] for a in legal if a["type"] == "knock"]
+    knocks = [a["card"] for a in legal if a["type"] == "knock"
+              and not (gin_only and deadwood(hand & ~bit(a["card"])) > 0)]
     if knocks:
         return {"type": "knock", "card": min(knocks, key=key)}
     return {"type": "discard", "card": min((a["card"] for a in legal if a["type"] == "discard"), key=key)}
