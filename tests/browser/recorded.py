@@ -43,13 +43,11 @@ RECORD = """
       let request = null;
       try { request = JSON.parse(message); } catch {}
       if (request) window.__sent.push(request);
-      if (request && request.op === "act" && window.__staleOnce) {   // a tap made on an old view
-        window.__staleOnce = false;
-        request.state -= 1;
-        message = JSON.stringify(request);
-      }
-      if (request && request.op === "cpu" && window.__staleCpu > 0) {   // CPU moves the engine refuses
-        window.__staleCpu -= 1;
+      const staleTap = request && request.op === "act" && window.__staleOnce;       // a tap made on an old view
+      const staleCpu = request && request.op === "cpu" && window.__staleCpu > 0;  // CPU moves the engine refuses
+      if (staleTap || staleCpu) {
+        if (staleTap) window.__staleOnce = false;
+        else window.__staleCpu -= 1;
         request.state -= 1;
         message = JSON.stringify(request);
       }
