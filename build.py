@@ -66,12 +66,12 @@ def build(precompile=True):
         esbuild = fetch.esbuild(CACHE, ESBUILD_VERSION, ESBUILD_INTEGRITY)
     except fetch.FetchError as exc:
         sys.exit(f"build: {exc}")
-    wheels_dir = CACHE / "build"
-    wheels_dir.mkdir(parents=True, exist_ok=True)
-    game = wheel.build_wheel(ROOT / "py" / "rummy", wheels_dir, "rummy",
+    staging = CACHE / "build"     # what the build makes: the game's wheel, the hinted glue
+    staging.mkdir(parents=True, exist_ok=True)
+    game = wheel.build_wheel(ROOT / "py" / "rummy", staging, "rummy",
                              "Gin Rummy rules engine and computer opponent")
     files = {name: core_dir / name for name in ("pyodide.mjs", "pyodide.asm.wasm")}
-    files["pyodide.asm.mjs"] = jshints.eager(core_dir / "pyodide.asm.mjs", wheels_dir)
+    files["pyodide.asm.mjs"] = jshints.eager(core_dir / "pyodide.asm.mjs", staging)
     if precompile:
         try:
             pyc.check_trim(CACHE, core_dir, micropip, game)

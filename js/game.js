@@ -180,6 +180,7 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
   // after the view is fetched again), the table would wait on the CPU for
   // ever: onStalled takes the person back to the start screen to resume.
   let cpuLoop = 0;   // the generation whose CPU loop is running
+  const cpuToAct = () => Boolean(view) && view.to_act === 1 && IN_PLAY.includes(view.phase);
   async function runCpu() {
     const mine = generation;
     if (cpuLoop === mine) return;
@@ -189,7 +190,7 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
     try {
       busy = true;
       redraw();
-      while (view && mine === generation && view.to_act === 1 && IN_PLAY.includes(view.phase)) {
+      while (mine === generation && cpuToAct()) {
         await sleep(settings.cpuPauseMs());
         if (mine !== generation) return;
         const reply = await call("cpu", { state });
@@ -206,14 +207,14 @@ export function createGame({ getEngine, renderer, animator, i18n, settings, soun
         redraw();
         guideFocus();
         saveProgress();
-        if (view && view.to_act === 1 && IN_PLAY.includes(view.phase)) onStalled({ code: refusal || "internal" });
+        if (cpuToAct()) onStalled({ code: refusal || "internal" });   // the loop gave up
       }
     }
   }
 
   /** After the person's action (or a resync): the CPU plays on, or the person does. */
   async function next() {
-    if (view && view.to_act === 1 && IN_PLAY.includes(view.phase)) await runCpu();
+    if (cpuToAct()) await runCpu();
     else guideFocus();
   }
 
