@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT))
 
-from tools import bundle, fetch, jshints, pyc, site, wheel  # noqa: E402
+from tools import bundle, fetch, jshints, pyc, site, snapshot, wheel  # noqa: E402
 
 CACHE = ROOT / ".cache"
 DIST = ROOT / "dist"
@@ -32,6 +32,8 @@ VENV = ROOT / ".venv"
 REQUIREMENTS = ROOT / "requirements-test.txt"
 SERVE_HOST, SERVE_PORT = "127.0.0.1", 8000
 STDLIB_PYC = "python_stdlib_pyc.zip"
+SNAPSHOT = "python_memory.snp.gz"       # Pyodide's memory after its boot (tools/snapshot.py)
+WASM_GZ = "pyodide.asm.wasm.gz"
 
 # Pinned third-party files (npm integrity string; PyPI sha256).
 PYODIDE_VERSION = "314.0.7"
@@ -58,7 +60,9 @@ def build(precompile=True):
     """Write dist/ (all or nothing); return its path.
 
     precompile: ship the stdlib, micropip and the game as bytecode compiled
-    by Pyodide itself (tools/pyc.py); False ships the stock source files.
+    by Pyodide itself (tools/pyc.py), with a memory snapshot of Pyodide's
+    boot and the wasm gzipped (tools/snapshot.py); False ships the stock
+    source files and boots as stock Pyodide does.
     """
     try:
         core_dir = fetch.pyodide(CACHE, PYODIDE_VERSION, PYODIDE_INTEGRITY)
@@ -79,13 +83,18 @@ def build(precompile=True):
             micropip = pyc.compiled_wheel(CACHE, core_dir, micropip, pyc.THIRD_PARTY_OPTIMIZE)
             game = pyc.compiled_wheel(CACHE, core_dir, game)
             stdlib = pyc.with_regexes(CACHE, core_dir, stdlib, micropip, game)
+            memory = snapshot.snapshot(CACHE, core_dir, stdlib)
         except RuntimeError as exc:
             sys.exit(f"build: {exc}")
         files[STDLIB_PYC] = stdlib
+        files[SNAPSHOT] = memory
+        files[WASM_GZ] = snapshot.gzipped(CACHE, files.pop("pyodide.asm.wasm"))
     else:
         files["python_stdlib.zip"] = core_dir / "python_stdlib.zip"
     core = {"files": files, "stdlib": STDLIB_PYC if precompile else "python_stdlib.zip",
             "lock": minimal_lockfile((core_dir / "pyodide-lock.json").read_text())}
+    if precompile:
+        core.update(snapshot=SNAPSHOT, wasm=WASM_GZ)
     try:
         site.assemble(ROOT, DIST, core, {"micropip": micropip, "game": game},
                       bundler=lambda js_dir: bundle.bundle(CACHE, esbuild, js_dir))

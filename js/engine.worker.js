@@ -16,6 +16,7 @@
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 import config from "./engine_config.js";
 import { isSealed, seal, sealingKey, unseal } from "./seal.js";
+import { inflated, snapshotMemory } from "./unpack.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
 const since = () => Math.round(performance.now());
@@ -26,7 +27,12 @@ function progress(step, fraction) {
 
 async function initialize() {
   progress("pyodide", 0);
+  // Pyodide's memory right after its boot (tools/snapshot.py), when the
+  // build made one: restoring it skips booting CPython.
+  const snapshot = config.snapshot && fetch(here(config.snapshot)).then((r) => snapshotMemory(r.body));
+  snapshot?.catch(() => {});   // loadPyodide awaits it later and reports a failure
   const pyodide = await loadPyodide({
+    _loadSnapshot: snapshot || undefined,
     indexURL: here(config.indexURL),
     stdLibURL: here(config.stdLibURL),
     lockFileContents: config.lockFileContents,
@@ -36,7 +42,17 @@ async function initialize() {
   });
   // The regular expressions micropip compiles, compiled by build.py
   // (tools/regex_table.mjs); a --source build lacks them: re compiles them.
-  pyodide.runPython("try:\n    import _startup_regexes\nexcept ImportError:\n    pass");
+  // (A restored snapshot has them already, and `random` seeded the same for
+  // every player: it is seeded afresh.)
+  pyodide.runPython(`
+import sys
+try:
+    import _startup_regexes
+except ImportError:
+    pass
+if "random" in sys.modules:
+    sys.modules["random"].seed()
+`);
   progress("micropip", 0.6);
   await pyodide.loadPackage(here(config.micropipWheel), { messageCallback: () => {} });
   progress("wheel", 0.75);
@@ -70,15 +86,22 @@ let failLoad;
 const fetchFailed = new Promise((_, reject) => { failLoad = reject; });
 const nativeFetch = self.fetch.bind(self);
 self.fetch = async (input, init) => {
+  const packed = config.wasm && String(input) === here(`${config.indexURL}pyodide.asm.wasm`);
   let response;
   try {
-    response = await nativeFetch(input, init);
+    response = await nativeFetch(packed ? here(config.wasm) : input, init);
   } catch (err) {
     failLoad(new Error(`cannot fetch ${input}: ${err}`));
     throw err;
   }
   if (!response.ok) failLoad(new Error(`cannot fetch ${response.url}: HTTP ${response.status}`));
-  return response;
+  // The wasm ships gzipped (tools/snapshot.py): inflated as it streams into
+  // the compiler, unless it comes inflated already (the service worker's
+  // copy, or a host that decoded it: sent as application/wasm). A damaged
+  // stream ends the load (Pyodide would wait forever).
+  if (!packed || !response.ok || response.headers.get("Content-Type") === "application/wasm") return response;
+  const body = inflated(response.body, (err) => failLoad(new Error(`cannot inflate ${response.url}: ${err}`)));
+  return new Response(body, { headers: { "Content-Type": "application/wasm" } });
 };
 
 const engine = Promise.race([initialize(), fetchFailed]);

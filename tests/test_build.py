@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from tools import fetch, site, wheel
+import build
+from tools import fetch, site, snapshot, wheel
 from tools.serve import Server
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -151,3 +152,19 @@ def test_pyodides_glue_ships_as_pinned_with_only_the_compile_hint_put_first(tmp_
     if not (built.exists() and pinned.exists()):
         pytest.skip("dist/ is not built (python build.py build)")
     assert built.read_bytes() == jshints.HINT + pinned.read_bytes()   # the site as build.py wrote it
+
+
+def test_the_memory_snapshot_is_the_same_bytes_for_the_same_inputs(tmp_path):
+    # The site is versioned by content: two boots must leave the same heap
+    # (entropy, clocks and paths are fixed while Pyodide boots under Node.js).
+    core = build.CACHE / f"pyodide-{build.PYODIDE_VERSION}"
+    stdlib = build.DIST / "pyodide" / build.STDLIB_PYC
+    if not stdlib.exists():
+        pytest.skip("dist/ is not built (python build.py build)")
+    one = snapshot.snapshot(tmp_path / "one", core, stdlib).read_bytes()
+    two = snapshot.snapshot(tmp_path / "two", core, stdlib).read_bytes()
+    assert one == two == (build.DIST / "pyodide" / build.SNAPSHOT).read_bytes()
+    memory = snapshot.unpack(one)
+    assert len(memory) > 16 << 20
+    for path in (ROOT, tmp_path, snapshot.SCRIPT):
+        assert str(path).encode() not in memory

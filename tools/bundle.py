@@ -6,7 +6,7 @@ engine worker's own script and with it the whole Python start-up. Bundled,
 the page makes three script requests: js/boot.js and js/engine_client.js
 (kept apart so boot.js can start the worker before the bundle arrives, and
 so both share one engine_client module) and js/app.js, the rest. The worker
-(js/engine.worker.js, with seal.js, engine_config.js and Pyodide's loader
+(js/engine.worker.js, with seal.js, unpack.js, engine_config.js and Pyodide's loader
 pyodide.mjs) becomes one file too; its Node.js-only imports stay unresolved.
 
 Bundles are not minified, so stack traces in reports stay readable. They

@@ -8,9 +8,10 @@ failed build never leaves a half-written site. Layout:
     js/                         the page's modules and their bundle app.js (the page
                                 loads boot.js, engine_client.js and app.js), the
                                 worker engine.worker.js (bundled with seal.js,
-                                engine_config.js and pyodide.mjs)
+                                unpack.js, engine_config.js and pyodide.mjs)
     static/                     css, manifest, icons
-    pyodide/                    the Pyodide core (stdlib possibly precompiled)
+    pyodide/                    the Pyodide core (stdlib possibly precompiled; then
+                                also a memory snapshot, and the wasm gzipped)
     wheels/                     micropip and the game's wheel
     sw.js                       the service worker, versioned by content hash
 """
@@ -46,13 +47,17 @@ def _copy_sources(root, stage):
 
 def _engine_config(core, wheels):
     """The worker's file names, relative to js/engine.worker.js."""
-    return {
+    config = {
         "indexURL": "../pyodide/",
         "stdLibURL": f"../pyodide/{core['stdlib']}",
         "lockFileContents": core["lock"],
         "micropipWheel": f"../wheels/{wheels['micropip']}",
         "gameWheel": f"../wheels/{wheels['game']}",
     }
+    for key in ("snapshot", "wasm"):     # packed files (tools/snapshot.py), when built
+        if core.get(key):
+            config[key] = f"../pyodide/{core[key]}"
+    return config
 
 
 def site_files(stage):
@@ -81,7 +86,9 @@ def assemble(root, dist, core, wheels, bundler=None):
     """Write dist/ from the sources and the prepared artefacts.
 
     core:   {"files": {name in pyodide/: source path}, "stdlib": the stdlib
-             zip's name, "lock": the lockfile text passed inline}
+             zip's name, "lock": the lockfile text passed inline, and
+             optionally "snapshot" / "wasm": the packed snapshot's and the
+             gzipped wasm's names}
     wheels: {"micropip": Path, "game": Path}
     bundler: bundler(js folder) writes the page's and the worker's bundles
              there and returns the names of the modules they hold: those stay

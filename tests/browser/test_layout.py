@@ -209,7 +209,7 @@ def test_start_screen_usable_before_engine_and_retry_after_failure(browser, site
     page = context.new_page()
     try:
         # The engine cannot load: the wasm is refused.
-        context.route("**/*.wasm", lambda route: route.abort())
+        context.route("**/*.wasm*", lambda route: route.abort())
         page.goto(site.url)
         page.click(tid("target-50"))  # choices work at once
         page.click(tid("level-strong"))
@@ -220,7 +220,7 @@ def test_start_screen_usable_before_engine_and_retry_after_failure(browser, site
         assert "could not load" in page.inner_text("#load-error")
         assert page.is_disabled(tid("start"))
         # The network is back: Retry loads the engine, Start enables.
-        context.unroute("**/*.wasm")
+        context.unroute("**/*.wasm*")
         page.click("#retry")
         page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
         assert page.is_enabled(tid("start"))
