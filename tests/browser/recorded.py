@@ -10,6 +10,7 @@ and send a tap (`__staleOnce`) or CPU moves (`__staleCpu`, a count) on an old st
 
 import json
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from rummy.melds import deadwood_after_discard
 
 from ui_helpers import TIMEOUT, hand_cards, root, start_match, tid, wait_settled
@@ -137,14 +138,33 @@ def resume(page):
 
 
 def to_discard(page):
-    """Play until the person is to discard (passing the upcard, drawing from the stock)."""
+    """Play until the person is to discard (passing the upcard, drawing from the stock).
+
+    The CPU may go out at its first turn (it takes the upcard and knocks):
+    then the next round is dealt.
+    """
     for _ in range(20):
         phase = wait_settled(page)
         if phase == "discard":
             page.wait_for_selector(f"{tid('hand')} .card:nth-child(11)")
             return
-        page.click(tid("pass") if phase == "upcard" else tid("stock"))
+        target = {"upcard": "pass", "draw": "stock", "round_over": "next-round"}.get(phase)
+        if target is None:
+            raise AssertionError(f"the match ended before the person came to discard: {phase}")
+        try:
+            page.click(tid(target))
+        except PlaywrightTimeoutError as exc:   # say what the page had
+            raise AssertionError(f"{exc}\npage: {json.dumps(page.evaluate(PAGE_STATE), indent=1)}") from None
     raise AssertionError("the person never came to discard")
+
+
+PAGE_STATE = """() => ({
+  root: {...document.documentElement.dataset},
+  stock: document.querySelector('[data-testid=stock]').outerHTML.slice(0, 300),
+  sent: window.__sent.slice(-6),
+  replies: window.__replies.slice(-6).map((r) => ({ id: r.id, ok: r.ok, state: r.state, error: r.error,
+    phase: r.view && r.view.phase, to_act: r.view && r.view.to_act, legal: r.view && r.view.legal })),
+})"""
 
 
 def saved_at_discard(page):

@@ -7,6 +7,7 @@ recorded (recorded.py).
 
 import json
 
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from pages import make_new_version, play_round
@@ -228,13 +229,15 @@ def test_an_update_mid_round_keeps_the_match_and_the_new_version_resumes_it(site
     assert page.evaluate("document.querySelector('meta[name=build]')") is None
 
     for attempt in range(2):             # the new version takes over at the next load
-        page.reload()                     # (one more when that load raced the install)
-        try:
+        try:                              # (one more when that load raced the install, or
+            page.reload()                 # the takeover's own refresh aborted it)
             page.wait_for_function("() => document.querySelector('meta[name=build]') !== null",
                                    timeout=TIMEOUT // 2)
             break
         except PlaywrightTimeoutError:
             assert attempt == 0, page.evaluate(SW_STATE)
+        except PlaywrightError as exc:
+            assert attempt == 0 and "ERR_ABORTED" in str(exc), exc
     page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
     resume(page)                          # and reads the old version's save
     assert page.evaluate(LAST_VIEW) == view
