@@ -17,7 +17,6 @@ A compiled wheel holds sourceless `.pyc` modules, which the import system
 loads directly; its RECORD is rewritten to match.
 """
 
-import hashlib
 import io
 import json
 import subprocess
@@ -25,6 +24,7 @@ import tempfile
 import zipfile
 from pathlib import Path
 
+from . import cached
 from . import wheel as wheels
 
 SCRIPT = Path(__file__).with_name("compile_pyc.mjs")
@@ -84,14 +84,6 @@ def _dropped(name):
         "/" in name and "/".join(name.split("/")[:2]) in STDLIB_DROP)
 
 
-def _digest(*parts):
-    h = hashlib.sha256()
-    for part in parts:
-        h.update(part if isinstance(part, bytes) else str(part).encode())
-        h.update(b"\0")
-    return h.hexdigest()[:20]
-
-
 def _compile(pyodide_dir, files, prefix, optimize=0):
     """{name: bytes} with every .py compiled to .pyc by Pyodide under Node.js."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -112,20 +104,11 @@ def _compile(pyodide_dir, files, prefix, optimize=0):
             return {name: z.read(name) for name in z.namelist()}
 
 
-def _cached(cache, key, name, make):
-    """cache/pyc/<key>/<name>, made by make(path) once (make writes atomically)."""
-    final = cache / "pyc" / key / name
-    if not final.exists():
-        final.parent.mkdir(parents=True, exist_ok=True)
-        make(final)
-    return final
-
-
 def stdlib(cache, pyodide_dir):
     """The trimmed, compiled standard library zip."""
     stock = Path(pyodide_dir) / "python_stdlib.zip"
-    key = _digest("stdlib", stock.read_bytes(), SCRIPT.read_bytes(), sorted(STDLIB_DROP),
-                  sorted(ENCODINGS_KEEP), THIRD_PARTY_OPTIMIZE)
+    key = cached.digest("stdlib", stock.read_bytes(), SCRIPT.read_bytes(), sorted(STDLIB_DROP),
+                        sorted(ENCODINGS_KEEP), THIRD_PARTY_OPTIMIZE)
 
     def make(path):
         print("pyc: compiling the standard library (Pyodide under Node.js)", flush=True)
@@ -133,14 +116,14 @@ def stdlib(cache, pyodide_dir):
             files = {n: z.read(n) for n in z.namelist() if not n.endswith("/") and not _dropped(n)}
         wheels.write_zip(path, _compile(pyodide_dir, files, STDLIB_PREFIX, THIRD_PARTY_OPTIMIZE))
 
-    return _cached(cache, key, "python_stdlib.zip", make)
+    return cached.artefact(cache / "pyc", key, "python_stdlib.zip", make)
 
 
 def compiled_wheel(cache, pyodide_dir, wheel_path, optimize=0):
     """The wheel with its modules as .pyc and its RECORD rewritten."""
     wheel_path = Path(wheel_path)
     data = wheel_path.read_bytes()
-    key = _digest("wheel", wheel_path.name, data, SCRIPT.read_bytes(), optimize)
+    key = cached.digest("wheel", wheel_path.name, data, SCRIPT.read_bytes(), optimize)
 
     def make(path):
         print(f"pyc: compiling {wheel_path.name}", flush=True)
@@ -151,13 +134,13 @@ def compiled_wheel(cache, pyodide_dir, wheel_path, optimize=0):
         files = _compile(pyodide_dir, files, SITE_PACKAGES, optimize)
         wheels.write_zip(path, wheels.with_record(files, record))
 
-    return _cached(cache, key, wheel_path.name, make)
+    return cached.artefact(cache / "pyc", key, wheel_path.name, make)
 
 
 def with_regexes(cache, pyodide_dir, stdlib_zip, micropip_wheel, game_wheel):
     """The stdlib zip plus the compiled `_startup_regexes` module."""
     inputs = [Path(p).read_bytes() for p in (stdlib_zip, micropip_wheel, game_wheel)]
-    key = _digest("regexes", *inputs, REGEX_SCRIPT.read_bytes(), SCRIPT.read_bytes())
+    key = cached.digest("regexes", *inputs, REGEX_SCRIPT.read_bytes(), SCRIPT.read_bytes())
 
     def make(path):
         print("pyc: precompiling micropip's regular expressions", flush=True)
@@ -174,7 +157,7 @@ def with_regexes(cache, pyodide_dir, stdlib_zip, micropip_wheel, game_wheel):
             files = {n: z.read(n) for n in z.namelist()}
         wheels.write_zip(path, {**files, **module})
 
-    return _cached(cache, key, Path(stdlib_zip).name, make)
+    return cached.artefact(cache / "pyc", key, Path(stdlib_zip).name, make)
 
 
 def check_trim(cache, pyodide_dir, micropip_wheel, game_wheel):
@@ -183,8 +166,8 @@ def check_trim(cache, pyodide_dir, micropip_wheel, game_wheel):
     The session (tools/trace_imports.mjs) runs on the stock stdlib once per
     change of the game, micropip or the drop lists.
     """
-    key = _digest("trace", Path(micropip_wheel).read_bytes(), Path(game_wheel).read_bytes(),
-                  (TRACE_SCRIPT).read_bytes(), sorted(STDLIB_DROP), sorted(ENCODINGS_KEEP))
+    key = cached.digest("trace", Path(micropip_wheel).read_bytes(), Path(game_wheel).read_bytes(),
+                        (TRACE_SCRIPT).read_bytes(), sorted(STDLIB_DROP), sorted(ENCODINGS_KEEP))
 
     def make(path):
         print("pyc: checking the trimmed stdlib against a traced session", flush=True)
@@ -198,4 +181,4 @@ def check_trim(cache, pyodide_dir, micropip_wheel, game_wheel):
             raise RuntimeError("the trimmed stdlib drops modules the game imports: " + ", ".join(missing))
         wheels.write_atomic(path, json.dumps(used, indent=1).encode())
 
-    _cached(cache, key, "imports.json", make)
+    cached.artefact(cache / "pyc", key, "imports.json", make)

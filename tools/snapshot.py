@@ -17,12 +17,12 @@ time, so the same inputs give the same bytes.
 """
 
 import gzip
-import hashlib
 import struct
 import subprocess
 import tempfile
 from pathlib import Path
 
+from . import cached
 from . import wheel as wheels
 
 SCRIPT = Path(__file__).with_name("snapshot.mjs")
@@ -31,20 +31,9 @@ PAGE = 4096
 CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
 
 
-def _digest(*parts):
-    h = hashlib.sha256()
-    for part in parts:
-        h.update(part)
-        h.update(b"\0")
-    return h.hexdigest()[:20]
-
-
 def _cached(cache, key, name, make):
-    final = cache / "snapshot" / key / name
-    if not final.exists():
-        final.parent.mkdir(parents=True, exist_ok=True)
-        wheels.write_atomic(final, make())
-    return final
+    """cache/snapshot/<key>/<name>, holding make()'s bytes."""
+    return cached.artefact(cache / "snapshot", key, name, lambda path: wheels.write_atomic(path, make()))
 
 
 def pack(memory):
@@ -81,8 +70,8 @@ def unpack(packed):
 def snapshot(cache, core_dir, stdlib_zip):
     """The packed snapshot of Pyodide booted on core_dir's files and stdlib_zip."""
     core_dir = Path(core_dir)
-    key = _digest(b"snapshot", SCRIPT.read_bytes(), Path(stdlib_zip).read_bytes(),
-                  *((core_dir / name).read_bytes() for name in CORE_FILES))
+    key = cached.digest(b"snapshot", SCRIPT.read_bytes(), Path(stdlib_zip).read_bytes(),
+                        *((core_dir / name).read_bytes() for name in CORE_FILES))
 
     def make():
         print("snapshot: booting Pyodide under Node.js for its memory snapshot", flush=True)
@@ -103,5 +92,5 @@ def snapshot(cache, core_dir, stdlib_zip):
 def gzipped(cache, path):
     """path's bytes gzipped (level 9, no time in the header)."""
     data = Path(path).read_bytes()
-    return _cached(cache, _digest(b"gzip", data), Path(path).name + ".gz",
+    return _cached(cache, cached.digest(b"gzip", data), Path(path).name + ".gz",
                    lambda: gzip.compress(data, 9, mtime=0))
