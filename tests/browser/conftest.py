@@ -38,6 +38,18 @@ def pytest_collection_modifyitems(items):
             item.add_marker(pytest.mark.flaky(reruns=1))
 
 
+def pytest_terminal_summary(terminalreporter):
+    """Say why each rerun test failed its first try (CI keeps only this log)."""
+    reruns = terminalreporter.stats.get("rerun", [])
+    if reruns:
+        terminalreporter.section("first tries of rerun tests")
+    for report in reruns:
+        tail = report.longreprtext.strip().splitlines()[-25:]
+        terminalreporter.write_line(f"{report.nodeid} ({report.when}):")
+        for line in tail:
+            terminalreporter.write_line(f"    {line}")
+
+
 @pytest.fixture(scope="session")
 def dist():
     if not (DIST / "sw.js").exists():
