@@ -15,30 +15,9 @@ const CACHE = PREFIX + VERSION;
 self.addEventListener("install", (event) => {
   // cache: "no-cache" revalidates each file, so a stale HTTP cache entry can
   // never be stored under the new version (unchanged files cost a 304).
-  const fresh = (url) => new Request(url, { cache: "no-cache" });
-  event.waitUntil(caches.open(CACHE).then((cache) => Promise.all([
-    cache.addAll(PRECACHE.filter((url) => !url.endsWith(".gz")).map(fresh)),
-    ...PRECACHE.filter((url) => url.endsWith(".gz")).map(async (url) => {
-      const response = await fetch(fresh(url));
-      if (!response.ok) throw new Error(`cannot precache ${url}: HTTP ${response.status}`);
-      await cache.put(url, await inflated(url, response));
-    }),
-  ])));
+  event.waitUntil(caches.open(CACHE).then((cache) =>
+    cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" })))));
 });
-
-// The gzipped files (the wasm, the memory snapshot) are stored inflated, so
-// later loads skip inflating them, and Chrome can keep the wasm's compiled
-// code beside its cache entry (it cannot for a stream the worker inflates).
-// The worker takes a wasm sent as application/wasm as it is (js/unpack.js
-// passes bytes without gzip's magic number through).
-async function inflated(url, response) {
-  const type = url.endsWith(".wasm.gz") ? "application/wasm" : "application/octet-stream";
-  const raw = await response.blob();
-  const head = new Uint8Array(await raw.slice(0, 2).arrayBuffer());
-  const gzipped = head[0] === 0x1f && head[1] === 0x8b;   // else a host decoded it already
-  const bytes = gzipped ? new Response(raw.stream().pipeThrough(new DecompressionStream("gzip"))).blob() : raw;
-  return new Response(await bytes, { headers: { "Content-Type": type } });
-}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
