@@ -96,10 +96,9 @@ self.fetch = async (input, init) => {
   }
   if (!response.ok) failLoad(new Error(`cannot fetch ${response.url}: HTTP ${response.status}`));
   // The wasm ships gzipped (tools/snapshot.py): inflated as it streams into
-  // the compiler, unless it comes inflated already (a host that decoded it
-  // sends it as application/wasm). A damaged
-  // stream ends the load (Pyodide would wait forever).
-  if (!packed || !response.ok || response.headers.get("Content-Type") === "application/wasm") return response;
+  // the compiler (bytes a host decoded already pass as they are, js/unpack.js).
+  // A damaged stream ends the load (Pyodide would wait forever).
+  if (!packed || !response.ok) return response;
   const body = inflated(response.body, (err) => failLoad(new Error(`cannot inflate ${response.url}: ${err}`)));
   return new Response(body, { headers: { "Content-Type": "application/wasm" } });
 };
