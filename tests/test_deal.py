@@ -5,6 +5,7 @@ import pytest
 from rummy.cards import DECK
 from rummy.gin import Match
 from rummy.gin.deal import deal_round, new_seed, normalize_code, round_code, shuffled_deck
+from rummy.seeding import CODE_ALPHABET
 
 
 def test_deck_is_a_permutation_and_depends_on_the_code():
@@ -32,7 +33,17 @@ def test_codes_normalize_like_people_type_them():
         normalize_code("short")
     with pytest.raises(ValueError):
         normalize_code(12)
-    assert len(new_seed()) == 10 and normalize_code(new_seed())
+
+
+
+def test_a_fresh_seed_carries_128_bits_and_deal_codes_stay_short():
+    # A shown deal code (50 bits of a hash of the seed) must not be invertible
+    # to the seed by trying seeds: the seed has 130 random bits.
+    seeds = {new_seed() for _ in range(50)}
+    assert len(seeds) == 50
+    assert all(len(s) == 26 and set(s) <= set(CODE_ALPHABET) for s in seeds)
+    assert len(CODE_ALPHABET) ** 26 >= 2 ** 128
+    assert len(Match().deal_code) == 10 and len(Match().seed) == 26
 
 
 def test_a_round_code_replays_that_deal_for_each_seat():

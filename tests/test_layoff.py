@@ -5,7 +5,8 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 import meld_reference as ref
-from rummy.melds import best_layoff, best_melds
+from rummy.gin.layoff import best_layoff
+from rummy.melds import best_melds
 from test_melds import _near, meld_heavy_hand
 
 

@@ -1,9 +1,10 @@
-"""Card codes: parse, format and index the 52 cards of one deck.
+"""Card codes: parse, format and index the cards, and the decks games use.
 
 A card crosses every boundary as a two-character string, rank then suit
 (`"7S"`, `"TD"`, `"AH"`). Inside, a card is an index 0..51 laid out suit by
-suit (`suit * 13 + rank`, rank 0 = ace), so a run is a block of adjacent bits
-in a 52-bit mask.
+suit (`suit * 13 + rank`, rank 0 = ace). A game played with two decks holds
+every card twice: its hands and piles are lists in which a code may repeat
+(`deck(2)`). The meld kernel's own bit layout is `rummy.meldtables`'.
 """
 
 RANKS = "A23456789TJQK"
@@ -14,6 +15,15 @@ RANK_NAMES = {"A": "ace", "T": "10", "J": "jack", "Q": "queen", "K": "king"}
 # Index -> code and code -> index, the whole deck in canonical order.
 DECK = [r + s for s in SUITS for r in RANKS]
 INDEX = {code: i for i, code in enumerate(DECK)}
+
+
+def deck(copies=1):
+    """The cards of `copies` decks in canonical order (each card `copies` times)."""
+    if isinstance(copies, bool) or copies not in (1, 2):
+        raise ValueError(f"a game uses one or two decks, not {copies!r}")
+    return [code for code in DECK for _ in range(copies)]
+
+
 # Deadwood points by index: A = 1, 2..9 face value, T/J/Q/K = 10.
 POINTS = [min(r + 1, 10) for s in SUITS for r in range(13)]
 

@@ -1,9 +1,10 @@
-"""Meld maths: minimum-deadwood arrangements, the best discard, lay-off.
+"""Meld maths: minimum-deadwood arrangements and the best discard.
 
 This module knows nothing of a match. It answers questions about cards:
 which disjoint melds leave the least deadwood (`best_melds`,
 `deadwood_points`, `min_arrangements`), what is least after one discard
-(`deadwood_after_discard`), and how a defender lays off (`best_layoff`).
+(`deadwood_after_discard`). (Gin's showdown lay-off, which builds on it, is
+`rummy.gin.layoff`.)
 
 Every answer is exact: an exhaustive search over all disjoint meld
 arrangements. The fast queries use one fact: once the sets are chosen, the
@@ -283,13 +284,5 @@ def min_arrangements(cards):
     return [_present(mask, ms) for ms in found]
 
 
-def best_layoff(knocker_melds, defender_cards):
-    """The defender's own melds and lay-offs, chosen together for the least
-    deadwood: see `rummy.layoff.best_layoff`."""
-    from .layoff import best_layoff as search  # layoff builds on this module
-
-    return search(knocker_melds, defender_cards)
-
-
 __all__ = ["best_melds", "deadwood_points", "deadwood_after_discard",
-           "min_arrangements", "best_layoff"]
+           "min_arrangements"]

@@ -9,7 +9,7 @@ void rates, mean knock deadwood and mean points. With --vs, every deal is
 played twice with the seats swapped (so both players get the same cards from
 the same seat once each) and the head-to-head result over full matches is
 printed as well, with a 95 % interval. Players: easy, normal, strong,
-baseline (the simple expert of `rummy.gin.cpu_baseline`) and gin_waiter (the
+baseline (the simple expert of `rummy.gin.cpu.baseline`) and gin_waiter (the
 same expert knocking only for gin).
 """
 
@@ -22,7 +22,8 @@ import time
 from multiprocessing import Pool
 
 from .gin import Match
-from .gin import cpu, cpu_baseline
+from .gin import cpu
+from .gin.cpu import baseline as cpu_baseline
 
 PLAYERS = ("easy", "normal", "strong", "baseline", "gin_waiter")
 

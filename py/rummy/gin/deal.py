@@ -1,69 +1,23 @@
-"""Seeded deals: a match seed gives each round a deal code, a code gives a deck.
+"""Gin Rummy's deals: a round's code from the match seed, its hands from the code.
 
-A round's deck depends only on its deal code, and the code of round k is a
-one-way hash of the match seed and k, so showing a finished round's code
-(to replay that deal) reveals nothing of the rounds still to come. The
-shuffle is our own Fisher-Yates over SHA-256 output, so CPython and Pyodide
-give the same deck whatever their `random` module does.
+The seeding itself (codes, the shuffle) is `rummy.seeding`; this module only
+says how Gin uses it, so saved matches and shown codes keep dealing the same.
 """
 
-import hashlib
-import secrets
-
 from ..cards import DECK
+from ..seeding import deal_code, new_seed, normalize_code, shuffled
 
-CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford base32: no I, L, O, U
-CODE_LENGTH = 10
-
-
-def new_seed():
-    """A fresh random match seed (a code, so it can be typed back in)."""
-    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-
-
-def normalize_code(code):
-    """Canonical form of a typed deal code; ValueError when it is not one."""
-    if not isinstance(code, str):
-        raise ValueError(f"not a deal code: {code!r}")
-    text = code.strip().upper().replace("-", "").replace(" ", "")
-    text = text.replace("O", "0").replace("I", "1").replace("L", "1")
-    if len(text) != CODE_LENGTH or any(ch not in CODE_ALPHABET for ch in text):
-        raise ValueError(f"not a deal code: {code!r}")
-    return text
+__all__ = ["deal_round", "new_seed", "normalize_code", "round_code", "shuffled_deck"]
 
 
 def round_code(seed, round_no):
     """Deal code of round `round_no` (1-based) of the match with `seed`."""
-    digest = hashlib.sha256(f"rummy.gin/{seed}/{round_no}".encode()).digest()
-    value = int.from_bytes(digest[:8], "big")
-    chars = []
-    for _ in range(CODE_LENGTH):
-        value, r = divmod(value, 32)
-        chars.append(CODE_ALPHABET[r])
-    return "".join(chars)
-
-
-def _stream(code):
-    """Endless bytes derived from a deal code."""
-    counter = 0
-    while True:
-        yield from hashlib.sha256(f"deck/{code}/{counter}".encode()).digest()
-        counter += 1
+    return deal_code("rummy.gin", seed, round_no)
 
 
 def shuffled_deck(code):
-    """The 52 cards in the order a deal code gives (unbiased: rejection sampling)."""
-    deck = list(DECK)
-    stream = _stream(code)
-    for i in range(len(deck) - 1, 0, -1):
-        bound = i + 1
-        while True:
-            r = next(stream)
-            if r < 256 - 256 % bound:
-                break
-        j = r % bound
-        deck[i], deck[j] = deck[j], deck[i]
-    return deck
+    """The 52 cards in the order a deal code gives."""
+    return shuffled(code, DECK)
 
 
 def deal_round(code):

@@ -10,6 +10,7 @@ import copy
 
 from ..cards import INDEX
 from ..melds import best_melds, deadwood_points
+from ..seeding import check_seed
 from . import deal as dealing
 from .actions import normalize
 from .errors import IllegalAction
@@ -27,20 +28,22 @@ SAVE_VERSION = 1
 class Match:
     """A whole match: player 0 is the person, player 1 the CPU."""
 
+    GAME = "gin"
+    OPTIONS = ("target", "level", "rules", "deal")   # what new_match may set besides the seed
+
     def __init__(self, seed=None, target=100, level="normal", rules=None, deal=None):
         if target not in TARGETS or isinstance(target, bool):
             raise ValueError(f"target must be one of {TARGETS}, not {target!r}")
         if level not in LEVELS:
             raise ValueError(f"level must be one of {LEVELS}, not {level!r}")
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))):
-            raise ValueError(f"seed must be an int or a string, not {seed!r}")
-        self.seed = dealing.new_seed() if seed is None else seed
+        self.seed = dealing.new_seed() if seed is None else check_seed(seed)
         self.first_deal = None if deal is None else dealing.normalize_code(deal)
         self.target, self.level = target, level
         self.rules = Rules.from_dict(rules)
         self.scores, self.rounds_won = [0, 0], [0, 0]
         self.dealer, self.round_no = 1, 0   # the CPU deals the first round
         self.log, self.round_results = [], []
+        self.events = []            # everything that happened, hidden parts marked (view.public_events)
         self.match_result = None
         self._legal_cache, self._after_cache = None, (None, {})
         self._start_round()
@@ -58,6 +61,11 @@ class Match:
         self.phase, self.to_act = "upcard", 1 - self.dealer
         self.just_drew, self.pile_closed = None, False
         self.history, self.draws, self.result = [], 0, None
+        # What each seat did with the pile this round (public; the CPU reads it from the view).
+        self.pile_record = [{"took": [], "holds": [], "discarded": [], "passed": [], "draws": 0}
+                            for _ in (0, 1)]
+        self.events.append({"type": "deal", "round": self.round_no, "dealer": self.dealer,
+                            "upcard": self.upcard})
 
     def _end_round(self, result):
         result.update(round=self.round_no, dealer=self.dealer, deal_code=self.deal_code,
@@ -72,9 +80,12 @@ class Match:
         self.result = result
         self.round_results.append(result)
         self.phase, self.to_act, self.just_drew = "round_over", 0, None
+        self.events.append({"type": "round_over", "round": self.round_no, "kind": result["kind"],
+                            "winner": winner, "points": result["points"], "scores": list(self.scores)})
         if winner is not None and self.scores[winner] >= self.target:
             self.phase = "match_over"
             self.match_result = self._settle(winner)
+            self.events.append({"type": "match_over", "winner": winner, "scores": list(self.scores)})
 
     def _settle(self, winner):
         loser = 1 - winner
@@ -170,16 +181,30 @@ class Match:
         return IllegalAction("cannot_knock", f"knock {card}: deadwood {self.deadwood_after(card)}"
                                              f" is above the limit {self.knock_limit}")
 
-    def _record(self, player, action, **extra):
+    def _record(self, player, action, secret=None, **extra):
+        """One step into the round's public history and the match's events
+        (`secret`: what only `player` may know of it, e.g. the stock card drawn)."""
         self.history.append({"player": player, "action": action, **extra})
+        event = {"type": action, "player": player, **extra}
+        if secret:
+            event["secret"] = secret
+        self.events.append(event)
+
+    def _took_from_pile(self, player, card):
+        record = self.pile_record[player]
+        record["took"].append(card)
+        record["holds"].append(card)
+        record["draws"] += 1
 
     def _apply_take(self, player, act):
         card = self.discard.pop()
         self.hands[player].append(card)
         self.just_drew, self.phase = card, "discard"
+        self._took_from_pile(player, card)
         self._record(player, "take", card=card)
 
     def _apply_pass(self, player, act):
+        self.pile_record[player]["passed"].append(self.discard[-1])
         self._record(player, "pass")
         if player == self.dealer:   # both passed: the non-dealer draws, the upcard is dead
             self.phase, self.to_act, self.pile_closed = "draw", 1 - self.dealer, True
@@ -188,13 +213,18 @@ class Match:
 
     def _apply_draw(self, player, act):
         if act["from"] == "stock":
-            self.hands[player].append(self.stock.pop())
+            if self.discard and not self.pile_closed:   # the pile's top card passed over
+                self.pile_record[player]["passed"].append(self.discard[-1])
+            self.pile_record[player]["draws"] += 1
+            card = self.stock.pop()
+            self.hands[player].append(card)
             self.just_drew = None
-            self._record(player, "draw", **{"from": "stock"})
+            self._record(player, "draw", secret={"card": card}, **{"from": "stock"})
         else:
             card = self.discard.pop()
             self.hands[player].append(card)
             self.just_drew = card
+            self._took_from_pile(player, card)
             self._record(player, "draw", **{"from": "discard", "card": card})
         self.draws += 1
         self.phase = "discard"
@@ -210,6 +240,10 @@ class Match:
     def _put_down(self, player, card):
         self.hands[player].remove(card)
         self.discard.append(card)
+        record = self.pile_record[player]
+        record["discarded"].append(card)
+        if card in record["holds"]:
+            record["holds"].remove(card)
         self.just_drew, self.pile_closed = None, False
 
     def _apply_knock(self, player, act):
@@ -242,14 +276,24 @@ class Match:
                          "layoffs": []})
 
     # --- saving, replay, inspection ----------------------------------------
+    @property
+    def in_play(self):
+        """A round is being played: the seat `to_act` must move."""
+        return self.phase in ("upcard", "draw", "discard")
+
     def view(self, player):
         """Everything `player` may know, JSON-ready (see rummy.gin.view)."""
         from .view import view
         return view(self, player)
 
+    def public_events(self, player, start=0):
+        """The events from index `start` on, as `player` may know them."""
+        from .view import public_events
+        return public_events(self, player, start)
+
     def to_save(self):
         """The match as data: its seed, options and action log."""
-        return {"version": SAVE_VERSION, "seed": self.seed, "deal": self.first_deal,
+        return {"game": self.GAME, "version": SAVE_VERSION, "seed": self.seed, "deal": self.first_deal,
                 "target": self.target, "level": self.level, "rules": self.rules.to_dict(),
                 "log": copy.deepcopy(self.log)}
 
@@ -258,6 +302,8 @@ class Match:
         """Rebuild a match by replaying its log; ValueError for an unusable save."""
         if not isinstance(save, dict) or save.get("version") != SAVE_VERSION:
             raise ValueError("save: not a version-%d match save" % SAVE_VERSION)
+        if save.get("game", cls.GAME) != cls.GAME:   # saves made before the game was named are Gin's
+            raise ValueError(f"save: a save of {save.get('game')!r}, not of {cls.GAME!r}")
         try:
             return cls.replay(save["seed"], save["log"], target=save["target"], level=save["level"],
                               rules=save.get("rules"), deal=save.get("deal"))
@@ -277,7 +323,7 @@ class Match:
         keys = ("seed", "first_deal", "target", "level", "scores", "rounds_won", "dealer",
                 "round_no", "log", "round_results", "match_result", "deal_code", "hands",
                 "upcard", "stock", "discard", "knock_limit", "phase", "to_act", "just_drew",
-                "pile_closed", "history", "draws", "result")
+                "pile_closed", "history", "draws", "result", "pile_record", "events")
         state = {k: copy.deepcopy(getattr(self, k)) for k in keys}
         state["rules"] = self.rules.to_dict()
         return state

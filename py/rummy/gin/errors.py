@@ -1,4 +1,4 @@
-"""IllegalAction: the one error an illegal action raises, with a stable code.
+"""Gin Rummy's IllegalAction and its stable codes.
 
 Codes (stable strings other code may test for):
   bad_action     not an action dict of a known type with well-formed fields
@@ -13,20 +13,15 @@ Codes (stable strings other code may test for):
   cannot_big_gin big gin is off, or the 11 cards are not all melded
 """
 
+from .. import errors
+
 CODES = (
     "bad_action", "bad_player", "bad_card", "not_your_turn", "wrong_phase",
     "not_in_hand", "just_drew", "cannot_knock", "pile_closed", "cannot_big_gin",
 )
 
 
-class IllegalAction(ValueError):
-    """An action the match refused; the match is unchanged."""
+class IllegalAction(errors.IllegalAction):
+    """An action a Gin match refused; the match is unchanged."""
 
-    def __init__(self, code, message):
-        assert code in CODES, code
-        super().__init__(f"{code}: {message}")
-        self.code = code
-        self.message = message
-
-    def to_dict(self):
-        return {"code": self.code, "message": self.message}
+    CODES = CODES

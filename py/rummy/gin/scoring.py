@@ -1,7 +1,8 @@
 """The showdown: arrange both hands, lay off, and score a finished round."""
 
 from ..cards import parse_card
-from ..melds import best_layoff, best_melds, deadwood_points, min_arrangements
+from ..melds import best_melds, deadwood_points, min_arrangements
+from .layoff import best_layoff
 from .rules import BIG_GIN_BONUS, Rules
 
 

@@ -1,14 +1,16 @@
 """view(match, player): the only way hidden information leaves a match.
 
 A view holds the player's own hand, the whole discard pile, the stock's size,
-the opponent's hand size and the public history; the opponent's cards appear
-only in the round result, once the round is over. The stock order and the
-deal code of a round in play never appear.
+the opponent's hand size, the public history and what the opponent did with
+the pile; the opponent's cards appear only in the round result, once the
+round is over. The stock order and the deal code of a round in play never
+appear. `public_events` is the same gate for the match's events.
 """
 
 import copy
 
 from ..cards import INDEX
+from ..events import visible
 from ..melds import best_melds
 
 
@@ -30,9 +32,10 @@ def view(match, player):
         "just_drew": match.just_drew if match.to_act == player and in_play else None,
         "pile_open": in_play and not match.pile_closed and bool(match.discard),
         "history": copy.deepcopy(match.history),
-        "opponent_took": [h["card"] for h in match.history
-                          if h["player"] != player and "card" in h
-                          and h["action"] in ("take", "draw")],
+        "opponent_took": list(match.pile_record[1 - player]["took"]),
+        # What the opponent did with the pile this round (all public): cards
+        # taken and still held, discards, pile tops passed over, draws made.
+        "opponent": copy.deepcopy(match.pile_record[1 - player]),
         "dealer": match.dealer,
         "scores": list(match.scores),
         "target": match.target,
@@ -56,3 +59,10 @@ def _discard_preview(match, player, hand):
     if match.phase != "discard" or match.to_act != player:
         return {}
     return {c: match.deadwood_after(c) for c in hand if c != match.just_drew}
+
+
+def public_events(match, player, start=0):
+    """The match's events from index `start` on, as `player` may know them."""
+    if isinstance(player, bool) or player not in (0, 1):
+        raise ValueError(f"player must be 0 or 1, not {player!r}")
+    return visible(match.events[start:], player)

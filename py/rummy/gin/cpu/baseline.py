@@ -11,8 +11,8 @@ the patient person a CPU that plays on for gin or an undercut must also beat.
 
 from rummy.cards import INDEX, POINTS
 
-from .cpu_eval import makes_meld
-from .cpu_hand import bit, deadwood, deadwood_drop_one, mask_of
+from .evaluate import makes_meld
+from .hand import bit, deadwood, deadwood_drop_one, mask_of
 
 
 def decide(view, rng=None, gin_only=False):

@@ -10,7 +10,7 @@ seen. Cards they took and still hold have probability 1; dead cards (in the
 pile or in the CPU's hand) 0.
 """
 
-from .cpu_hand import RANK_MASK, bit, deadwood, meldable
+from .hand import RANK_MASK, bit, deadwood, meldable
 from rummy.cards import INDEX, POINTS
 
 # Multipliers on a card's weight, by relation to an observed card:

@@ -2,11 +2,11 @@
 
 The CPU sees exactly what the view holds (its hand, the pile, the stock
 size, the public history) and nothing else; it imports only `rummy.cards`,
-`rummy.melds`-free mask arithmetic (`cpu_hand`) and the standard library, so
+`rummy.melds`-free mask arithmetic (`hand`) and the standard library, so
 it cannot reach a match. Every level always goes gin (or big gin) when it
 can and chooses only from `view["legal"]`.
 
-Levels (see `cpu_levels`):
+Levels (see `levels`):
 - easy: least deadwood for its own hand, keeps pairs and near-runs, knocks
   as soon as it may;
 - normal: also values its hand's draws, avoids feeding the opponent's
@@ -18,9 +18,9 @@ Levels (see `cpu_levels`):
 
 import random
 
-from .cpu_hand import bit, deadwood, deadwood_drop_one, mask_of
-from .cpu_levels import POLICIES
-from .cpu_state import Situation
+from .hand import bit, deadwood, deadwood_drop_one, mask_of
+from .levels import POLICIES
+from .state import Situation
 
 LEVELS = ("easy", "normal", "strong")
 DEFAULT_SEED = 0x6A1

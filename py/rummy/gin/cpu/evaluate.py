@@ -1,13 +1,13 @@
 """How good a hand is, and what a draw or a knock is worth, for the CPU.
 
-All functions take masks (see `cpu_hand`) and are pure. "Potential" is the
+All functions take masks (see `hand`) and are pure. "Potential" is the
 expected deadwood after one more draw from the stock (and the best discard),
 weighted by the chance that each unseen card is still in the stock.
 """
 
 from rummy.cards import POINTS
 
-from .cpu_hand import (FULL, RANK_MASK, SUIT_BITS, deadwood, deadwood_drop_one,
+from .hand import (FULL, RANK_MASK, SUIT_BITS, deadwood, deadwood_drop_one,
                        max_points, meldable, points)
 
 

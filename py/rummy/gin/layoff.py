@@ -1,4 +1,4 @@
-"""Lay-off: the defender's own melds and lay-offs, chosen together.
+"""Gin's showdown lay-off: the defender's own melds and lay-offs, chosen together.
 
 The defender may add the 4th card to a knocker's 3-card set, or extend a
 knocker's run at either end, chaining (onto 7C 8C 9C: 6C, then 5C; and TC).
@@ -8,10 +8,10 @@ and the remaining cards get their own minimum-deadwood arrangement.
 
 from itertools import product
 
-from .meldtables import (
-    ACE_BITS, CARD_CODE, KING_BITS, MELD_POINTS, NOT_ACE, SETS, hand_value,
+from ..meldtables import (
+    ACE_BITS, CARD_CODE, KING_BITS, MELD_POINTS, NOT_ACE, SETS, codes, hand_value,
 )
-from .melds import _arrangements, _present, deadwood_of_mask
+from ..melds import best_melds, deadwood_of_mask
 
 
 def _run_options(meld, defender, index):
@@ -86,9 +86,7 @@ def best_layoff(knocker_melds, defender_cards):
         if best is None or key < best[0]:
             best = (key, used, picks)
     (points, _), used, picks = best
-    rest = defender & ~used
-    found, _ = _arrangements(rest)
-    own, deadwood = _present(rest, found[0])
+    own, deadwood, _ = best_melds(codes(defender & ~used))
     layoffs = [{"card": CARD_CODE[bit], "meld": i}
                for _, seq in picks for bit, i in seq]
     return {"melds": own, "deadwood": deadwood, "points": points,

@@ -4,14 +4,14 @@ Each policy answers three questions about a `Situation`: take the upcard?,
 take the pile's top card?, and which discard or knock. Easy looks only at its
 own hand; Normal adds the hand's draws, the opponent's obvious melds and the
 undercut risk; Strong replaces guesses with a probability model of the
-opponent's hand built from the public history (`cpu_model`).
+opponent's hand built from the public history (`model`).
 """
 
 from rummy.cards import INDEX, POINTS
 
-from .cpu_eval import connections, expected_after_draw, makes_meld
-from .cpu_hand import arrangement, bit, deadwood, deadwood_drop_one, meldable
-from .cpu_model import OpponentModel, layoff_deadwood
+from .evaluate import connections, expected_after_draw, makes_meld
+from .hand import arrangement, bit, deadwood, deadwood_drop_one, meldable
+from .model import OpponentModel, layoff_deadwood
 
 
 class Easy:
