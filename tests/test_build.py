@@ -102,7 +102,7 @@ def test_the_service_worker_precaches_every_file_under_a_content_version(small_s
     version, precache = precache_of(dist)
     files = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file())
     assert precache == ["./"] + [f for f in files if f != "sw.js"]
-    assert "static/sw.template.js" not in files and "js/engine_config.js" in files
+    assert "static/sw.template.js" not in files and "js/shell/engine_config.js" in files
     site.assemble(src, dist, core, wheels)
     assert precache_of(dist)[0] == version          # same sources, same version
     (src / "js" / "main.js").write_text("export const changed = 1;")

@@ -1,6 +1,6 @@
 """Page helpers for the browser tests: a blank same-origin page, the engine, the wire.
 
-The engine tests run `js/engine_client.js` on an empty page of the site's
+The engine tests run `js/shell/engine_client.js` on an empty page of the site's
 origin (a route answers it; dist/ holds no test page) with every message the
 page receives from its workers recorded in `window.__wire`.
 """
@@ -27,7 +27,7 @@ RECORD_WORKER_MESSAGES = """
 
 CREATE_ENGINE = """
 async () => {
-  const { createEngine } = await import("./js/engine_client.js");
+  const { createEngine } = await import("./js/shell/engine_client.js");
   window.progress = [];
   window.engine = createEngine({ onProgress: (step, fraction) => window.progress.push([step, fraction]) });
   await window.engine.ready;
@@ -61,7 +61,7 @@ def wire_messages(page):
 
 SEALING = """
 async ([how, save]) => {
-  const seal = await import("./js/seal.js");
+  const seal = await import("./js/shell/seal.js");
   return seal[how](await seal.sealingKey(), save);
 }
 """

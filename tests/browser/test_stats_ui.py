@@ -4,7 +4,7 @@ import json
 
 from ui_helpers import game_page
 
-KEY = "gin-rummy:stats"
+KEY = "rummy:gin:stats"
 STORED = {"levels": {"easy": {"played": 3, "won": 2, "rounds": 9, "gins": 1, "knocks": 4,
                               "undercutsGiven": 1, "undercutsReceived": 2, "best": 41,
                               "streak": 1, "bestStreak": 2}},

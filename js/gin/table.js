@@ -3,8 +3,8 @@
 // what is legal comes from view.legal, deadwood from view.deadwood and
 // view.discard_preview, the hand's arrangement from view.melds.
 
-import { cardBack, cardFace, cardSlot } from "./cards_svg.js";
-import { clear, h, miniCard } from "./dom.js";
+import { cardBack, cardFace, cardSlot } from "../shell/cards_svg.js";
+import { clear, h, miniCard } from "../shell/dom.js";
 import { createResultView } from "./result_view.js";
 
 const IN_PLAY = ["upcard", "draw", "discard"];
@@ -36,7 +36,6 @@ export function arrangeHand(view) {
 export function createRenderer(doc, i18n) {
   const root = doc.documentElement;
   const el = {
-    start: $(doc, "#start-screen"),
     table: $(doc, "#table"),
     scoreYou: $(doc, "[data-testid=score-you]"),
     scoreCpu: $(doc, "[data-testid=score-cpu]"),
@@ -62,16 +61,9 @@ export function createRenderer(doc, i18n) {
   const t = i18n.t;
   const resultView = createResultView(doc, i18n);
 
-  function showScreen(name) {
-    el.start.hidden = name !== "start";
-    el.table.hidden = name !== "table";
-    root.dataset.screen = name;
-    if (name === "start") {
-      // No match on screen: nothing to mirror (a stale phase could satisfy a waiting test).
-      root.dataset.phase = "";
-      root.dataset.toAct = "";
-      root.dataset.busy = "false";
-    }
+  /** The table on screen (a match of this game) or not. */
+  function showTable(on) {
+    el.table.hidden = !on;
   }
 
   function renderTop(view, ui) {
@@ -258,5 +250,5 @@ export function createRenderer(doc, i18n) {
     }
   }
 
-  return { render, showScreen, announce, clearLog, focusFor, elements: el };
+  return { render, showTable, announce, clearLog, focusFor, elements: el };
 }

@@ -1,7 +1,7 @@
 // Saves small JSON values in localStorage, falling back to memory when
 // storage is blocked or throws (sandboxed or partitioned iframes, private modes).
 
-export function createStorage(prefix = "gin-rummy:") {
+export function createStorage(prefix = "rummy:") {
   const memory = new Map();
   let local = null;
   try {

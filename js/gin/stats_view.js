@@ -2,7 +2,7 @@
 // margins of the recent matches) with the numbers beside it, and a reset
 // that asks first. Built from DOM nodes only; colours come from the CSS.
 
-import { clear, h } from "./dom.js";
+import { clear, h } from "../shell/dom.js";
 import { LEVELS } from "./stats.js";
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -83,11 +83,10 @@ function resetControls(stats, redraw, t) {
   return box;
 }
 
-/** Fill the statistics dialog. */
-export function fillStats(doc, i18n, stats) {
-  const body = doc.querySelector("#stats-body");
+/** Fill the statistics dialog's body. */
+export function fillStats(body, i18n, stats) {
   const t = i18n.t;
-  const redraw = () => fillStats(doc, i18n, stats);
+  const redraw = () => fillStats(body, i18n, stats);
   clear(body);
   const s = stats.all();
   body.append(

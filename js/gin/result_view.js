@@ -2,10 +2,11 @@
 // view.match_result: both hands as melds and deadwood, lay-offs marked, both
 // deadwood counts, the points with their parts, the totals and the deal code.
 
-import { clear, h, miniCard } from "./dom.js";
+import { clear, h, miniCard } from "../shell/dom.js";
 
 export function createResultView(doc, i18n) {
   const t = i18n.t;
+  const who = (seat) => (seat === 0 ? t("whoYou") : t("whoCpu"));
   const el = {
     result: doc.querySelector("#result"),
     resultBody: doc.querySelector("[data-testid=round-result]"),
@@ -69,9 +70,9 @@ export function createResultView(doc, i18n) {
       out.append(h("p", { class: "headline", text: t("kindVoid") }));
       return out;
     }
-    const knocker = i18n.who(result.knocker);
+    const knocker = who(result.knocker);
     const kindKey = { gin: "kindGin", big_gin: "kindGin", undercut: "kindUndercut" }[result.kind] || "kindKnock";
-    const headline = result.kind === "undercut" ? t(kindKey, { who: i18n.who(result.winner) }) : t(kindKey, { who: knocker });
+    const headline = result.kind === "undercut" ? t(kindKey, { who: who(result.winner) }) : t(kindKey, { who: knocker });
     out.append(h("p", { class: "headline", text: headline }));
     const k = result.knocker_deadwood;
     const d = result.defender_deadwood;
@@ -112,7 +113,7 @@ export function createResultView(doc, i18n) {
       box.append(h("p", { class: "winner", text: winner === 0 ? t("matchYou") : t("matchCpu") }));
       box.append(h("p", { class: "final", text: t("finalScore", { a: scores[0], b: scores[1] }) }));
       const deciding = mr.deciding_points !== undefined ? mr.deciding_points : result.points;
-      box.append(h("p", { class: "deciding", text: t("decidingRound", { who: i18n.who(result.winner), p: deciding }) }));
+      box.append(h("p", { class: "deciding", text: t("decidingRound", { who: who(result.winner), p: deciding }) }));
       if (mr.settlement && mr.totals) {
         const who = [t("you"), t("cpu")];
         const game = (seat) => (seat === winner ? mr.game_bonus : 0);
@@ -120,7 +121,7 @@ export function createResultView(doc, i18n) {
         for (const seat of [0, 1]) {
           list.append(h("p", { text: t("settlementLine", { who: who[seat], score: mr.scores[seat], game: game(seat), box: mr.box_bonus[seat], total: mr.totals[seat] }) }));
         }
-        list.append(h("p", { text: t("netResult", { who: i18n.who(winner), net: mr.net }) }));
+        list.append(h("p", { text: t("netResult", { who: who(winner), net: mr.net }) }));
         box.append(list);
       }
       el.resultBody.append(box);

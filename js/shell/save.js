@@ -5,22 +5,22 @@
 //
 //   {schema: 1, sum: "<FNV-1a of the match's JSON>", saved: <ms>, match: {version, sealed}}
 //
-// A plain engine save ({version, seed, deal, target, level, rules, log}),
-// as stored before saves were sealed, is still read and resumed.
+// A plain engine save ({version, seed, ..., log}), as stored before saves
+// were sealed, is still read and resumed: what is inside is the engine's
+// business (it refuses a save it cannot replay, and the page sets it aside).
+// Each game keeps its own save ("<game>:save").
 //
 // `read()` never throws. A save that cannot be used (not JSON, truncated,
 // edited, from another schema or engine version) is set aside under
-// "save-aside:<time>" with the reason, never silently deleted, and reported
+// "<game>:save-aside:<time>" with the reason, never silently deleted, and reported
 // as a problem so the page can say so in one line; statistics live under
 // other keys and are never touched. Writes happen only while `canWrite()`
 // (this tab owns the match, see tabs.js).
 
 import { isSealed } from "./seal.js";
 
-export const SAVE_KEY = "save";
-export const ASIDE_PREFIX = "save-aside:";
 export const SCHEMA = 1;          // the envelope's format
-export const ENGINE_VERSION = 1;  // rummy.gin's SAVE_VERSION this page can load
+export const ENGINE_VERSION = 1;  // the engines' save version this page can load
 const KEEP_ASIDE = 5;             // the newest set-aside saves kept
 
 /** A short checksum of a string (FNV-1a, 32 bits): catches truncation and edits. */
@@ -43,16 +43,7 @@ export function matchProblem(match) {
     const sealedOk = typeof match.sealed === "string" && Object.keys(match).length === 2;
     return sealedOk ? null : "invalid";
   }
-  if (typeof match.seed !== "string" && !Number.isInteger(match.seed)) return "invalid";
-  if (!Number.isInteger(match.target) || typeof match.level !== "string") return "invalid";
-  if (match.rules !== undefined && match.rules !== null && !isObject(match.rules)) return "invalid";
-  if (match.deal !== undefined && match.deal !== null && typeof match.deal !== "string") return "invalid";
-  if (!Array.isArray(match.log)) return "invalid";
-  for (const entry of match.log) {
-    if (!Array.isArray(entry) || entry.length !== 2) return "invalid";
-    if (entry[0] !== 0 && entry[0] !== 1) return "invalid";
-    if (!isObject(entry[1]) || typeof entry[1].type !== "string") return "invalid";
-  }
+  if (!Array.isArray(match.log)) return "invalid";   // a plain save from before sealing
   return null;
 }
 
@@ -78,7 +69,10 @@ export function parseSave(raw) {
   return { match: data.match };
 }
 
-export function createSaves(storage, { canWrite = () => true } = {}) {
+export function createSaves(storage, { game, canWrite = () => true }) {
+  const SAVE_KEY = `${game}:save`;
+  const ASIDE_PREFIX = `${game}:save-aside:`;
+
   /** Keep `raw` under a new key with the reason; drop only the oldest beyond KEEP_ASIDE. */
   function setAside(raw, reason) {
     const key = `${ASIDE_PREFIX}${new Date().toISOString()}`;
@@ -108,7 +102,7 @@ export function createSaves(storage, { canWrite = () => true } = {}) {
       if (raw === null || raw === undefined || !canWrite()) return null;
       return setAside(raw, reason);
     },
-    /** Store the engine's save (from the `save` request), unread. */
+    /** Store the engine's sealed save (from a reply), unread. */
     store(match) {
       if (!canWrite()) return false;
       const text = JSON.stringify(match);

@@ -37,7 +37,7 @@ export function createAnimator(doc, getMs) {
     };
   }
 
-  /** After a redraw: slide what moved; `last` is the newest history entry. */
+  /** After a redraw: slide what moved; `last` is the newest action event (docs/protocol.md). */
   function play(before, last) {
     const ms = getMs();
     if (!ms || !before) return;
@@ -48,13 +48,13 @@ export function createAnimator(doc, getMs) {
     }
     if (!last) return;
     const top = q("[data-testid=discard-top] svg");
-    if ((last.action === "discard" || last.action === "knock") && top) {
+    if ((last.type === "discard" || last.type === "knock") && top) {
       slide(top, last.player === 0 ? before.cards.get(last.card) : before.cpu, ms);
     }
-    if (last.player === 1 && (last.action === "draw" || last.action === "take")) {
+    if (last.player === 1 && (last.type === "draw" || last.type === "take")) {
       const backs = doc.querySelectorAll("#cpu-hand .cpu-card");
       const newest = backs[backs.length - 1];
-      slide(newest, last.action === "draw" && last.from === "stock" ? before.stock : before.discard, ms);
+      slide(newest, last.type === "draw" && last.from === "stock" ? before.stock : before.discard, ms);
     }
   }
 

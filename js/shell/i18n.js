@@ -1,6 +1,8 @@
-// Every string the page shows or speaks, in English and Japanese.
-// Static HTML carries data-i18n="key" (text) and data-i18n-label="key"
-// (aria-label); applyStatic() fills them. Everything else asks t().
+// Every string the page shows or speaks, in English and Japanese: the
+// shell's own tables, plus each game's, added when its module loads
+// (addStrings). Static HTML carries data-i18n="key" (text) and
+// data-i18n-label="key" (aria-label); applyStatic() fills them. Everything
+// else asks t().
 
 const SUIT_EN = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
 const SUIT_JA = { S: "スペード", H: "ハート", D: "ダイヤ", C: "クラブ" };
@@ -10,9 +12,7 @@ const SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
 import { EN } from "./strings_en.js";
 import { JA } from "./strings_ja.js";
-import { HELP } from "./help_text.js";
 
-const TABLES = { en: EN, ja: JA };
 
 export const LANGS = ["en", "ja"];
 
@@ -28,10 +28,12 @@ export function detectLang(saved, navigatorLanguages) {
 
 export function createI18n(initialLang) {
   let lang = LANGS.includes(initialLang) ? initialLang : "en";
+  const tables = { en: { ...EN }, ja: { ...JA } };
+  const helps = new Map();   // game id -> {en, ja}: the rules and help text
 
   function t(key, vars) {
-    let s = TABLES[lang][key];
-    if (s === undefined) s = EN[key] !== undefined ? EN[key] : key;
+    let s = tables[lang][key];
+    if (s === undefined) s = tables.en[key] !== undefined ? tables.en[key] : key;
     if (vars) s = s.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
     return s;
   }
@@ -50,25 +52,29 @@ export function createI18n(initialLang) {
     return `${code[0] === "T" ? "10" : code[0]}${SUIT_SYMBOL[code[1]]}`;
   }
 
-  function who(seat) {
-    return seat === 0 ? t("whoYou") : t("whoCpu");
-  }
+  // Keys of a game not loaded yet keep their HTML text until it loads.
+  const known = (key) => key in tables.en;
 
   function applyStatic(root) {
     document.documentElement.lang = lang;
     document.title = t("title");
-    for (const node of root.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
-    for (const node of root.querySelectorAll("[data-i18n-label]")) node.setAttribute("aria-label", t(node.dataset.i18nLabel));
-    for (const node of root.querySelectorAll("[data-i18n-title]")) node.setAttribute("title", t(node.dataset.i18nTitle));
+    for (const node of root.querySelectorAll("[data-i18n]")) if (known(node.dataset.i18n)) node.textContent = t(node.dataset.i18n);
+    for (const node of root.querySelectorAll("[data-i18n-label]")) if (known(node.dataset.i18nLabel)) node.setAttribute("aria-label", t(node.dataset.i18nLabel));
+    for (const node of root.querySelectorAll("[data-i18n-title]")) if (known(node.dataset.i18nTitle)) node.setAttribute("title", t(node.dataset.i18nTitle));
   }
 
   return {
     t,
     cardName,
     cardShort,
-    who,
     applyStatic,
-    help: () => HELP[lang],
+    /** A game's strings ({en, ja}) and its help text ({en, ja}), when its module loads. */
+    addGame(id, strings, help) {
+      for (const l of LANGS) Object.assign(tables[l], strings[l]);
+      helps.set(id, help);
+    },
+    /** The help sections of a game: [[heading, [paragraph, ...]], ...]. */
+    help: (id) => (helps.has(id) ? helps.get(id)[lang] : []),
     get lang() {
       return lang;
     },

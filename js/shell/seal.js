@@ -4,12 +4,20 @@
 //
 //   {version: <the engine's save version>, sealed: "<iv base64>.<ciphertext base64>"}
 //
-// The key is a non-extractable CryptoKey kept in IndexedDB ("gin-rummy-engine"),
-// made once per browser profile; where IndexedDB is blocked it lives in memory
-// for the worker's life, so a sealed save then lasts only as long as the worker.
-// Opening fails (an Error) when the text was edited or sealed under another key.
+// The key is a non-extractable CryptoKey kept in IndexedDB ("rummy-engine"),
+// made once per browser profile (the single-game release kept it in
+// "gin-rummy-engine": that key moves over, so its saves still open); where
+// IndexedDB is blocked it lives in memory for the worker's life, so a sealed
+// save then lasts only as long as the worker. Opening fails (an Error) when
+// the text was edited or sealed under another key.
+//
+// What the seal is for: it keeps the save (and with it the seed, so the
+// stock and the CPU's hand) from casual reading and from other sites. The
+// key lives in the game's own origin, so a player with the browser's
+// developer tools can open their own save: it is no protection against that.
 
-const DB_NAME = "gin-rummy-engine";
+const DB_NAME = "rummy-engine";
+const LEGACY_DB_NAME = "gin-rummy-engine";
 const STORE = "keys";
 const KEY_ID = "save-seal";
 const ALGORITHM = { name: "AES-GCM", length: 256 };
@@ -37,11 +45,30 @@ function request(req) {
   });
 }
 
+async function openDb(name) {
+  const open = indexedDB.open(name, 1);
+  open.onupgradeneeded = () => open.result.createObjectStore(STORE);
+  return request(open);
+}
+
+/** The key the single-game release stored, or null (its database is then deleted
+ *  once the key has moved). Never creates that database. */
+async function legacyKey() {
+  if (typeof indexedDB.databases !== "function") return null;
+  const names = (await indexedDB.databases()).map((d) => d.name);
+  if (!names.includes(LEGACY_DB_NAME)) return null;
+  const db = await openDb(LEGACY_DB_NAME);
+  try {
+    return (await request(db.transaction(STORE, "readonly").objectStore(STORE).get(KEY_ID))) || null;
+  } finally {
+    db.close();
+  }
+}
+
 /** The stored key, or `fresh` stored now: one readwrite transaction, so two tabs agree. */
 async function storedKey(fresh) {
-  const open = indexedDB.open(DB_NAME, 1);
-  open.onupgradeneeded = () => open.result.createObjectStore(STORE);
-  const db = await request(open);
+  const legacy = await legacyKey().catch(() => null);
+  const db = await openDb(DB_NAME);
   try {
     const store = db.transaction(STORE, "readwrite").objectStore(STORE);
     const found = await new Promise((resolve, reject) => {
@@ -49,11 +76,12 @@ async function storedKey(fresh) {
       get.onerror = () => reject(get.error);
       get.onsuccess = () => {
         if (get.result) return resolve(get.result);
-        const put = store.put(fresh, KEY_ID);
+        const put = store.put(legacy || fresh, KEY_ID);
         put.onerror = () => reject(put.error);
-        put.onsuccess = () => resolve(fresh);
+        put.onsuccess = () => resolve(legacy || fresh);
       };
     });
+    if (legacy) indexedDB.deleteDatabase(LEGACY_DB_NAME);   // its key lives on in DB_NAME
     return found;
   } finally {
     db.close();

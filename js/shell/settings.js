@@ -1,5 +1,7 @@
 // The player's settings: defaults, load/save through storage, and how they
-// show on the page (attributes on the root element that CSS reads).
+// show on the page (attributes on the root element that CSS reads). Shared by
+// every game, plus each game's remembered start-screen choices
+// (choices[game]: its target, level, house rules...).
 
 export const SPEEDS = ["fast", "normal", "off"];
 export const THEMES = ["system", "light", "dark"];
@@ -28,11 +30,12 @@ export function createSettings(storage) {
     speed: "normal",
     sound: !isFramed(),
     theme: "system",
-    target: 100,
-    level: "normal",
+    game: null,
+    choices: {},
   };
   const saved = storage.get("settings", {}) || {};
   const values = { ...defaults, ...saved };
+  if (!values.choices || typeof values.choices !== "object" || Array.isArray(values.choices)) values.choices = {};
   if (!SPEEDS.includes(values.speed)) values.speed = "normal";
   if (!THEMES.includes(values.theme)) values.theme = "system";
   const listeners = [];
@@ -53,6 +56,16 @@ export function createSettings(storage) {
       for (const fn of listeners) fn(key, value);
     },
     onChange: (fn) => listeners.push(fn),
+    /** A game's remembered start-screen choice (undefined when none). */
+    choice(game, key) {
+      const mine = values.choices[game];
+      return mine && typeof mine === "object" ? mine[key] : undefined;
+    },
+    setChoice(game, key, value) {
+      const mine = values.choices[game] && typeof values.choices[game] === "object" ? values.choices[game] : {};
+      values.choices = { ...values.choices, [game]: { ...mine, [key]: value } };
+      storage.set("settings", values);
+    },
     apply,
     /** Pause before each CPU step (the rule book asks for about 450 ms). */
     cpuPauseMs: () => PAUSE_MS[values.speed],

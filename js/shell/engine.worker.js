@@ -1,6 +1,7 @@
 // The engine's module worker: loads Pyodide, micropip and the game's wheel,
 // then relays JSON text to rummy.web.Bridge.handle and posts the reply back.
-// Only JSON crosses this boundary (see docs/protocol.md); no PyProxy leaves.
+// It knows no game: every game is served by the same bridge. Only JSON
+// crosses this boundary (see docs/protocol.md); no PyProxy leaves.
 //
 // Worker -> page messages:
 //   {type: "progress", step: "pyodide"|"micropip"|"wheel"|"engine", fraction, ms}
@@ -13,7 +14,7 @@
 // File names come from engine_config.js, written by build.py (never from a
 // query string: a cached worker URL loses its query).
 
-import { loadPyodide } from "../pyodide/pyodide.mjs";
+import { loadPyodide } from "../../pyodide/pyodide.mjs";
 import config from "./engine_config.js";
 import { isSealed, seal, sealingKey, unseal } from "./seal.js";
 import { inflated, snapshotMemory } from "./unpack.js";
@@ -60,23 +61,17 @@ if "random" in sys.modules:
   await micropip.install(here(config.gameWheel));
   micropip.destroy();
   progress("engine", 0.9);
-  // A throwaway bridge makes a match first, so the engine's modules are
-  // imported and warm: then the engine is ready. It plays on for one CPU move
-  // (the CPU's modules load then); requests wait for that, since they are
-  // answered only once initialize() returns.
+  // A throwaway match of the default game first, so the engine's modules are
+  // imported: then the engine is ready. Every registered game is then warmed
+  // up to its first CPU move (rummy.web.warm_up); requests wait for that,
+  // since they are answered only once initialize() returns.
   const handle = pyodide.runPython(`
 from rummy.web import Bridge
-warm_up = Bridge()
-warm_up.handle('{"op": "new_match", "seed": "WARMUP0000"}')
+Bridge().handle('{"op": "new_match", "seed": "WARMUP"}')
 Bridge().handle
 `);
   postMessage({ type: "ready", ms: since() });
-  pyodide.runPython(`
-for request in ('{"op": "act", "action": {"type": "pass"}, "state": 1}',
-                '{"op": "cpu", "state": 2}'):
-    warm_up.handle(request)
-del warm_up
-`);
+  pyodide.runPython("from rummy.web import warm_up\nwarm_up()");
   return handle;
 }
 
@@ -120,50 +115,50 @@ async function answer(text) {
   let handle;
   try {
     handle = await engine;
-  } catch (err) {
-    postMessage({ type: "reply", text: errorReply(text, "load_failed", String(err)) });
-    return;
+  } catch {
+    return;   // the page heard load_error: its requests are refused there
   }
   let reply;
   try {
     reply = await sealedSaves(handle, text);
   } catch (err) {
     // The bridge answers every Python exception itself: a throw here means
-    // Pyodide is broken (a fatal error), so every later request would fail too.
-    postMessage({ type: "reply", text: errorReply(text, "internal", String(err)) });
+    // Pyodide is broken (a fatal error). The page treats the worker as lost,
+    // which refuses this request and every later one.
     postMessage({ type: "fatal", message: String(err && err.message || err) });
     return;
   }
   postMessage({ type: "reply", text: reply });
 }
 
-// The save holds the seed, so it leaves the worker only sealed (js/seal.js),
-// and a sealed save sent back with `load` is opened here before Python sees it.
-// A plain save (stored before saves were sealed) is passed on as it is.
-// Without Web Crypto (a page served over plain http from another machine is
-// not a secure context) nothing is saved: `save` answers `cannot_seal`.
+// The save holds the seed, so it leaves the worker only sealed (js/shell/seal.js):
+// every reply that carries one (each change of the match, and `save`) has it
+// sealed here, and a sealed save sent back with `load` is opened here before
+// Python sees it. A plain save (stored before saves were sealed) is passed on
+// as it is. Without Web Crypto (a page served over plain http from another
+// machine is not a secure context) nothing is saved: the reply keeps its
+// news, with `save: null` and `save_error` {code: "cannot_seal"}.
 let sealKey = null;
 async function sealedSaves(handle, text) {
   const request = parseRequest(text);
-  const refuse = (code, message) => errorReply(text, code, message, JSON.parse(handle('{"op": "view"}')).state);
   if (request?.op === "load" && isSealed(request.save)) {
     try {
       sealKey ??= await sealingKey();
       request.save = await unseal(sealKey, request.save);
     } catch (err) {
-      return refuse("bad_save", err.message);
+      request.save = { unopened: String(err.message || err) };   // the bridge answers bad_save
     }
-    return handle(JSON.stringify(request));
+    text = JSON.stringify(request);
   }
   const reply = handle(text);
-  if (request?.op !== "save") return reply;
   const answer = JSON.parse(reply);
-  if (!answer.ok) return reply;
+  if (!answer.save) return reply;
   try {
     sealKey ??= await sealingKey();
     answer.save = await seal(sealKey, answer.save);
   } catch (err) {
-    return refuse("cannot_seal", `the save cannot be sealed, so it was not made: ${err.message}`);
+    answer.save = null;
+    answer.save_error = { code: "cannot_seal", message: `the save cannot be sealed, so it was not made: ${err.message}` };
   }
   return JSON.stringify(answer);
 }
@@ -175,9 +170,4 @@ function parseRequest(text) {
   } catch {
     return null;
   }
-}
-
-function errorReply(text, code, message, state = null) {
-  const id = parseRequest(text)?.id ?? null;
-  return JSON.stringify({ id, ok: false, error: { code, message }, state, view: null, cpu_action: null });
 }

@@ -38,15 +38,15 @@ export function normalize(raw) {
 
 export function createStats(storage) {
   const current = () => {
-    const c = storage.get("stats-current", null);
+    const c = storage.get("gin:stats-current", null);
     return c && typeof c === "object" && c.rounds && typeof c.rounds === "object" ? c : { rounds: {} };
   };
 
   return {
-    all: () => normalize(storage.get("stats", {})),
+    all: () => normalize(storage.get("gin:stats", {})),
     /** A new match begins (or a saved one resumes with its tally). */
     begin(resumed) {
-      if (!resumed) storage.set("stats-current", { rounds: {} });
+      if (!resumed) storage.set("gin:stats-current", { rounds: {} });
     },
     /** A round of the current match ended with `result` (view.result). */
     round(result) {
@@ -54,12 +54,12 @@ export function createStats(storage) {
       c.rounds[String(result.round)] = {
         kind: result.kind, knocker: result.knocker, winner: result.winner, points: result.points,
       };
-      storage.set("stats-current", c);
+      storage.set("gin:stats-current", c);
     },
     /** The match ended: fold its rounds into the level's totals. */
     finish(levelName, winner, scores) {
       if (!LEVELS.includes(levelName)) return;
-      const totals = normalize(storage.get("stats", {}));
+      const totals = normalize(storage.get("gin:stats", {}));
       const lv = totals.levels[levelName];
       lv.played += 1;
       if (winner === 0) {
@@ -84,12 +84,12 @@ export function createStats(storage) {
         totals.recent = [...totals.recent, { level: levelName, margin: count(scores[0]) - count(scores[1]) }]
           .slice(-RECENT);
       }
-      storage.set("stats", totals);
-      storage.remove("stats-current");
+      storage.set("gin:stats", totals);
+      storage.remove("gin:stats-current");
     },
     /** Forget everything (the dialog asks first). */
     reset() {
-      storage.remove("stats");
+      storage.remove("gin:stats");
     },
   };
 }

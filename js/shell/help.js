@@ -1,12 +1,13 @@
-// The rules and help screen, written from i18n (both languages), and the
-// small dialogs' open/close wiring.
+// The rules and help screen, written from i18n (both languages: the help
+// text of a game comes with its page module), and the small dialogs'
+// open/close wiring.
 
 import { clear } from "./dom.js";
 
-export function fillHelp(doc, i18n) {
+export function fillHelp(doc, i18n, game) {
   const body = doc.querySelector("#help-body");
   clear(body);
-  for (const [heading, paragraphs] of i18n.help()) {
+  for (const [heading, paragraphs] of i18n.help(game)) {
     const h = doc.createElement("h3");
     h.textContent = heading;
     body.append(h);

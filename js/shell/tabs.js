@@ -2,7 +2,7 @@
 //
 // Every tab of the site shares one save and one set of statistics, so two
 // tabs playing at once would overwrite each other's match. The tab holding
-// the Web Lock "gin-rummy-match" owns the match (only it writes the save);
+// the Web Lock "rummy-match" owns the match (only it writes the save);
 // a tab that opens while another owns it is told so and offered "Play here",
 // which steals the lock: the old tab stops at once (it is told the match
 // moved) and the new one resumes from the save the old one wrote after its
@@ -15,8 +15,8 @@
 //   tabs.owner()      // may this tab write the save?
 //   tabs.takeOver()   // "Play here"
 
-const LOCK = "gin-rummy-match";
-const CHANNEL = "gin-rummy-tabs";
+const LOCK = "rummy-match";       // one tab plays, whichever game
+const CHANNEL = "rummy-tabs";
 
 export function createTabs({ onOwned = () => {}, onBlocked = () => {}, onLost = () => {} } = {}) {
   let owner = false;

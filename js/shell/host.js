@@ -1,9 +1,12 @@
-// Events for a host page when the game runs inside an iframe:
-// {source: "gin-rummy", type: "ready"|"round_over"|"match_over"|"pong", scores: [you, cpu], ...}
-// Sent with targetOrigin "*": they carry only public scores, never cards.
+// Events for a host page when the game runs inside an iframe (README "Embedding"):
+// {source: "rummy", game: "gin"|..., type, scores: [seat 0, seat 1, ...], ...}
+// with type "ready", "pong", and each game's own (Gin: "round_over",
+// "match_over"). Sent with targetOrigin "*": they carry only public scores,
+// never cards.
 //
-// Messages from the host (README "Embedding"): only the parent window's, only
-// plain objects {source: "gin-rummy-host", type, ...} of the types below,
+// Messages from the host: only the parent window's, only plain objects
+// {source: "rummy-host", type, ...} (or "gin-rummy-host", as the single-game
+// release read them) of the types below,
 // each field checked against a whitelist and copied; anything else is
 // ignored. All of them are harmless whatever the sender's origin, and
 // nothing received is ever executed, evaluated or shown as HTML.
@@ -13,6 +16,9 @@
 
 import { isFramed } from "./settings.js";
 
+const SOURCE = "rummy";
+const HOST_SOURCES = ["rummy-host", "gin-rummy-host"];
+
 export function createHost() {
   const framed = isFramed();
   return {
@@ -20,7 +26,7 @@ export function createHost() {
     post(type, details = {}) {
       if (!framed) return;
       try {
-        window.parent.postMessage({ source: "gin-rummy", type, ...details }, "*");
+        window.parent.postMessage({ source: SOURCE, type, ...details }, "*");
       } catch {
         // A parent that went away is not our problem.
       }
@@ -46,7 +52,7 @@ const HOST_MESSAGES = {
 /** A checked copy of a host message, or null for anything not documented. */
 export function readHostMessage(data) {
   if (data === null || typeof data !== "object" || Object.getPrototypeOf(data) !== Object.prototype) return null;
-  if (data.source !== "gin-rummy-host" || typeof data.type !== "string") return null;
+  if (!HOST_SOURCES.includes(data.source) || typeof data.type !== "string") return null;
   if (!Object.hasOwn(HOST_MESSAGES, data.type)) return null;
   const fields = HOST_MESSAGES[data.type](data);
   return fields ? { type: data.type, ...fields } : null;
