@@ -1,6 +1,7 @@
 // The service worker: precache the whole site, answer from the cache first.
 // build.py writes dist/sw.js from this template, filling in VERSION (a hash
-// of every file of dist/) and PRECACHE (every file, relative to the root).
+// of every file of dist/) and PRECACHE (every file, relative to the root,
+// with the integrity of the bytes that build wrote: tools/integrity.py).
 //
 // Updates never break a match in progress: a new version installs beside the
 // old one and waits; it takes over at the next load of the game, when this
@@ -15,8 +16,20 @@ const CACHE = PREFIX + VERSION;
 self.addEventListener("install", (event) => {
   // cache: "no-cache" revalidates each file, so a stale HTTP cache entry can
   // never be stored under the new version (unchanged files cost a 304).
-  event.waitUntil(caches.open(CACHE).then((cache) =>
-    cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" })))));
+  // integrity: a file the server has not caught up with (a half-finished
+  // upload, a stale edge cache) fails the install, and the old version stays,
+  // rather than being served from this cache until the next release.
+  const requests = Object.entries(PRECACHE).map(([url, integrity]) =>
+    new Request(url, { cache: "no-cache", integrity }));
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    try {
+      await cache.addAll(requests);
+    } catch (err) {
+      await caches.delete(CACHE);   // leave no half-filled cache behind
+      throw err;
+    }
+  })());
 });
 
 self.addEventListener("activate", (event) => {

@@ -1,6 +1,7 @@
 """build.py's pieces on CPython: verified fetches, the deterministic wheel, dist/, the server."""
 
 import base64
+import gzip
 import hashlib
 import io
 import json
@@ -13,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import build
-from tools import fetch, site, snapshot, wheel
+from tools import fetch, integrity, site, snapshot, wheel
 from tools.serve import Server
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -93,7 +94,7 @@ def small_site(tmp_path):
 def precache_of(dist):
     text = (dist / "sw.js").read_text()
     return (re.search(r'const VERSION = "(\w+)"', text).group(1),
-            json.loads(re.search(r"const PRECACHE = (\[.*?\]);", text, re.S).group(1)))
+            json.loads(re.search(r"const PRECACHE = (\{.*?\});", text, re.S).group(1)))
 
 
 def test_the_service_worker_precaches_every_file_under_a_content_version(small_site):
@@ -101,13 +102,26 @@ def test_the_service_worker_precaches_every_file_under_a_content_version(small_s
     site.assemble(src, dist, core, wheels)
     version, precache = precache_of(dist)
     files = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file())
-    assert precache == ["./"] + [f for f in files if f != "sw.js"]
+    assert list(precache) == ["./"] + [f for f in files if f != "sw.js"]
+    # Each with the integrity of the bytes written ("./" is index.html).
+    for url, sri in precache.items():
+        body = (dist / ("index.html" if url == "./" else url)).read_bytes()
+        assert sri == "sha256-" + base64.b64encode(hashlib.sha256(body).digest()).decode()
     assert "static/sw.template.js" not in files and "js/engine_config.js" in files
     site.assemble(src, dist, core, wheels)
     assert precache_of(dist)[0] == version          # same sources, same version
     (src / "js" / "main.js").write_text("export const changed = 1;")
     site.assemble(src, dist, core, wheels)
     assert precache_of(dist)[0] != version          # any change, a new version
+
+
+def test_a_gzipped_file_may_arrive_as_it_is_or_decoded(tmp_path):
+    # A host may serve a .gz with Content-Encoding: gzip; integrity is checked
+    # on the body the browser decoded, so both hashes are listed.
+    packed = tmp_path / "memory.snp.gz"
+    packed.write_bytes(gzip.compress(b"memory", mtime=0))
+    sri = lambda data: "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode()  # noqa: E731
+    assert integrity.integrity(packed) == f"{sri(packed.read_bytes())} {sri(b'memory')}"
 
 
 def test_a_failed_assembly_keeps_the_previous_site(small_site, monkeypatch):

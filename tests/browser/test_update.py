@@ -7,7 +7,7 @@ waits while the match goes on under v1; reloading the tab brings v2 in, and
 v1's cache is deleted.
 """
 
-from pages import make_new_version, play_round, wait_until
+from pages import make_new_version, play_one_round, play_round, wait_until
 from ui_helpers import TIMEOUT, start_match, tid
 
 CACHE_NAMES = "caches.keys()"
@@ -38,3 +38,38 @@ def test_an_update_waits_for_the_next_load(site_copy, launch_persistent):
     page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
     wait_until(page, f"caches.keys().then((k) => k.length === 1 && k[0] === '{v1}v2')", timeout=TIMEOUT)
 
+
+
+REGISTRATION = "navigator.serviceWorker.getRegistration()"
+# The update check, however it ends (a failed install may reject it).
+UPDATE = f"{REGISTRATION}.then((r) => r.update()).then(() => 'ok', (err) => String(err))"
+SETTLED = f"{REGISTRATION}.then((r) => r.installing === null)"
+WAITING = f"{REGISTRATION}.then((r) => r.waiting !== null)"
+
+
+def test_a_new_version_with_a_stale_file_is_not_installed_and_the_old_plays_on(site_copy, launch_persistent):
+    # The server has the new sw.js, but an old copy of the memory snapshot
+    # (an upload cut short): the new version must not install with it.
+    folder, server = site_copy
+    context = launch_persistent()
+    page = context.new_page()
+    page.goto(server.url)
+    page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+    wait_until(page, "navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
+    [v1] = page.evaluate(CACHE_NAMES)
+
+    make_new_version(folder, stale=["pyodide/python_memory.snp.gz"])
+    page.evaluate(UPDATE)
+    wait_until(page, SETTLED, timeout=TIMEOUT)
+    assert page.evaluate(WAITING) is False
+    assert page.evaluate(CACHE_NAMES) == [v1]        # nothing of the new version kept
+
+    # The old version goes on: it loads (still v1), and plays offline.
+    page.reload()
+    page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+    assert page.evaluate("document.querySelector('meta[name=build]')") is None
+    server.stop()
+    page.reload()
+    page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+    assert page.evaluate(CACHE_NAMES) == [v1]
+    assert play_one_round(page) in ("round_over", "match_over")
