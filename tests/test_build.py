@@ -15,6 +15,7 @@ import pytest
 
 import build
 from tools import fetch, integrity, site, snapshot, wheel
+from tools import policy as policy_module
 from tools.serve import Server
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -151,6 +152,39 @@ def test_the_server_sends_the_types_pyodide_needs(small_site):
         assert "X-Frame-Options" not in head("index.html")
     finally:
         server.stop()
+
+
+def test_pages_and_worker_scripts_carry_their_policy_as_a_header(tmp_path):
+    # A worker obeys only its script's headers: a <meta> policy never reaches it.
+    page_policy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'"
+    embed_policy = "default-src 'none'; frame-src http: https:"
+    (tmp_path / "js").mkdir()
+    (tmp_path / "index.html").write_text(f'<meta http-equiv="Content-Security-Policy" content="{page_policy}">')
+    (tmp_path / "embed.html").write_text(f'<meta http-equiv="Content-Security-Policy" content="{embed_policy}">')
+    for name in ("js/engine.worker.js", "js/app.js", "sw.js"):
+        (tmp_path / name).write_text("export {};")
+    server = Server(tmp_path).start()
+    try:
+        def policy(path):
+            with urllib.request.urlopen(server.url + path) as response:
+                assert "X-Frame-Options" not in response.headers
+                return response.headers["Content-Security-Policy"]
+        assert policy("") == policy("index.html") == policy("index.html?x=1") == page_policy
+        assert policy("embed.html") == embed_policy
+        assert policy("js/engine.worker.js") == policy("sw.js") == policy_module.WORKER
+        assert policy("js/app.js") is None          # a module obeys the page that loads it
+        assert "'wasm-unsafe-eval'" in policy_module.WORKER and "'unsafe-eval'" not in policy_module.WORKER
+    finally:
+        server.stop()
+
+
+def test_the_built_pages_policies_let_the_game_be_framed_anywhere():
+    if not (build.DIST / "index.html").exists():
+        pytest.skip("dist/ is not built (python build.py build)")
+    for name in ("index.html", "embed.html"):
+        text = policy_module.page_policy((build.DIST / name).read_text())
+        assert text and "frame-ancestors" not in text and "'unsafe-inline'" not in text
+    assert "frame-ancestors" not in policy_module.WORKER
 
 
 def test_pyodides_glue_ships_as_pinned_with_only_the_compile_hint_put_first(tmp_path):
