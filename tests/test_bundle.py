@@ -134,7 +134,7 @@ def test_the_built_site_loads_the_bundles_and_precaches_only_what_it_loads():
     html = (dist / "index.html").read_text()
     scripts = re.findall(r'<script type="module"[^>]* src="([^"]+)"', html)
     assert scripts == ["js/shell/boot.js", "js/app.js"]
-    precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", (dist / "sw.js").read_text(), re.S).group(1))
+    precache = json.loads(re.search(r"const PRECACHE = (\{.*?\});", (dist / "sw.js").read_text(), re.S).group(1))
     js_cached = sorted(p for p in precache if p.startswith("js/"))
     games = [f"js/{game}/index.js" for game in bundle.game_pages(dist / "js")]
     assert "js/gin/index.js" in games

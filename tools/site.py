@@ -14,7 +14,8 @@ failed build never leaves a half-written site. Layout:
     pyodide/                    the Pyodide core (stdlib possibly precompiled; then
                                 also a memory snapshot, and the wasm gzipped)
     wheels/                     micropip and the game's wheel
-    sw.js                       the service worker, versioned by content hash
+    sw.js                       the service worker, versioned by content hash; it
+                                precaches each file with its integrity (tools/integrity.py)
 """
 
 import hashlib
@@ -23,6 +24,8 @@ import posixpath
 import shutil
 import tempfile
 from pathlib import Path
+
+from .integrity import integrity
 
 SITE_FILES = ["index.html", "embed.html", "manifest.webmanifest"]
 SITE_DIRS = ["js", "static"]
@@ -80,7 +83,9 @@ def content_version(stage, names):
 def _service_worker(root, stage, unused=()):
     names = site_files(stage)
     template = (root / SW_TEMPLATE).read_text()
-    precache = (["./"] if "index.html" in names else []) + [n for n in names if n not in unused]
+    # {url: integrity}: "./" is index.html as the server answers the site's root.
+    precache = {"./": integrity(stage / "index.html")} if "index.html" in names else {}
+    precache.update((n, integrity(stage / n)) for n in names if n not in unused)
     text = (template.replace("%VERSION%", content_version(stage, names))
             .replace("%PRECACHE%", json.dumps(precache, indent=2)))
     (stage / "sw.js").write_text(text)

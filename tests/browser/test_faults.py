@@ -185,9 +185,9 @@ def test_a_host_page_is_heard_only_in_its_documented_messages(browser, site, ser
 
         page.evaluate("""() => {
             const game = document.getElementById("game").contentWindow;
-            game.postMessage({ source: "gin-rummy-host", type: "lang", lang: "ja" }, "*");
-            game.postMessage({ source: "gin-rummy-host", type: "sound", on: true }, "*");
-            game.postMessage({ source: "gin-rummy-host", type: "ping" }, "*");
+            game.postMessage({ source: "rummy-host", type: "lang", lang: "ja" }, "*");
+            game.postMessage({ source: "rummy-host", type: "sound", on: true }, "*");
+            game.postMessage({ source: "gin-rummy-host", type: "ping" }, "*");   // the release's name still heard
         }""")
         page.wait_for_function("() => window.ginEvents.filter((e) => e.type === 'pong').length === 2")
         assert frame.evaluate("document.documentElement.lang") == "ja"
