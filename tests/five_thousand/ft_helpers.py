@@ -1,6 +1,7 @@
 """Helpers for the 5000 Rummy tests: rigged scenes, meld enumeration for
 random play, invariants and the hidden-information reshuffle."""
 
+import copy
 import itertools
 import json
 import random
@@ -72,27 +73,25 @@ def act(m, action):
 # --- melds a hand can make, for random play -------------------------------------
 
 def hand_melds(hand, wild, limit=40, rng=None):
-    """Some meld actions the hand could make (cards and `as`), found by
-    trying small combinations: every 3- and 4-card combination of distinct
-    cards, each reading named. Bounded by `limit` (sampled with `rng`)."""
+    """Some meld actions the hand could make, each reading named (`as`):
+    from every 3-card combination (distinct cards, or a card twice with two
+    decks) and from 4- and 5-card combinations (a sample of 300 with
+    `rng`). Every hand that can meld at all has a 3-card meld among them."""
     distinct = sorted(set(hand))
-    combos = []
-    for size in (3, 4, 5):
-        combos.extend(itertools.combinations(distinct, size))
     counts = Counter(hand)
-    for card, n in sorted(counts.items()):
-        if n == 2:   # a repeated card in a set (two decks)
-            others = [c for c in distinct if c != card]
-            combos.extend((card, card, o) for o in others)
-    if rng is not None and len(combos) > 400:
-        combos = rng.sample(combos, 400)
+    small = list(itertools.combinations(distinct, 3))
+    small += [(c, c, o) for c in distinct if counts[c] == 2 for o in distinct if o != c]
+    big = list(itertools.combinations(distinct, 4)) + list(itertools.combinations(distinct, 5))
+    if rng is not None:
+        big = rng.sample(big, min(300, len(big)))
+        rng.shuffle(small)
     out = []
-    for combo in combos:
+    for combo in big + small:
         for reading in readings(list(combo), wild):
             out.append({"type": "meld", "cards": [e["card"] for e in reading["cards"]],
                         "as": [e["as"] for e in reading["cards"]]})
-            if len(out) >= limit:
-                return out
+    if rng is not None and len(out) > limit:
+        out = out[:limit // 2] + rng.sample(out[limit // 2:], limit // 2)
     return out
 
 
@@ -100,7 +99,7 @@ def random_action(m, rng, meld_rate=0.7):
     """A random legal action for the seat to act, melds included."""
     seat = m.to_act
     legal = m.legal(seat)
-    if m.phase == "play" and rng.random() < meld_rate:
+    if m.phase == "play" and (rng.random() < meld_rate or not legal):
         melds = [a for a in hand_melds(m.hands[seat], m.wild, rng=rng) if m.is_legal(seat, a)]
         if melds:
             return seat, rng.choice(melds)
@@ -138,8 +137,9 @@ def check_invariants(m, before):
         assert sum(m.result["points"]) == sum(m.result["melded_points"]) - sum(m.result["hand_points"])
     else:
         assert m.scores == scores0, "scores change only when a deal is scored"
-    if m.in_play:
-        assert m.legal(m.to_act), f"no legal action in {m.phase}"
+    if m.in_play:   # no dead end: a listed action, or a meld (melds are not listed)
+        assert m.legal(m.to_act) or any(m.is_legal(m.to_act, a) for a in hand_melds(m.hands[m.to_act], m.wild)), \
+            f"no legal action in {m.phase}"
     for s in range(m.players):
         known = Counter(m.took[s]) + Counter([m.face_up[s]] if m.face_up[s] else [])
         assert not known - Counter(m.hands[s]), "what the table knows a seat holds, it holds"
@@ -149,31 +149,37 @@ def check_invariants(m, before):
 def reshuffled(m, seat, rng):
     """A copy of `m` in which every card `seat` cannot see (other hands but
     their public cards, and the stock) is dealt again at random."""
-    other = Match.__new__(Match)
-    other.__dict__.update(m.snapshot())
+    other = copy.copy(m)
     other._legal_cache = None
+    other.hands = [list(h) for h in m.hands]
     pool, private = list(m.stock), {}
     for s in range(m.players):
-        if s == seat:
-            continue
-        public = Counter(m.took[s]) + Counter([m.face_up[s]] if m.face_up[s] else [])
-        private[s] = list((Counter(m.hands[s]) - public).elements())
-        pool += private[s]
+        if s != seat:
+            public = Counter(m.took[s]) + Counter([m.face_up[s]] if m.face_up[s] else [])
+            private[s] = list((Counter(m.hands[s]) - public).elements())
+            pool += private[s]
     rng.shuffle(pool)
     for s, cards in sorted(private.items()):
-        public = Counter(m.hands[s]) - Counter(cards)
-        other.hands[s] = list(public.elements()) + pool[:len(cards)]
+        kept = list((Counter(m.hands[s]) - Counter(cards)).elements())
+        other.hands[s] = kept + pool[:len(cards)]
         rng.shuffle(other.hands[s])
         pool = pool[len(cards):]
     other.stock = pool
     return other
 
 
-def play_random(seed, players, on_step=None, max_steps=3000, target=1000):
+def fingerprint(m):
+    """The whole state but the (growing) event list and log, which only their lengths stand for."""
+    state = {k: v for k, v in m.__dict__.items() if k not in ("events", "log", "_legal_cache")}
+    return copy.deepcopy(state), len(m.events), len(m.log), copy.deepcopy(m.events[-3:])
+
+
+def play_random(seed, players, on_step=None, max_steps=3000, target=1000, deals=3):
+    """Random legal play (melds included) for `deals` deals or to the match's end."""
     rng = random.Random(seed)
     m = Match(seed=f"random-{seed}", players=players, target=target)
     for _ in range(max_steps):
-        if m.phase == "match_over":
+        if m.phase == "match_over" or (m.deal_no >= deals and not m.in_play):
             break
         before = (list(m.scores), m.deal_no, m.phase)
         seat, action = random_action(m, rng)

@@ -90,6 +90,10 @@ def check_draw(m, act):
     return act
 
 
+def check_pass(m, act):
+    return act
+
+
 def check_stop(m, act):
     if m.stock:
         raise IllegalAction("wrong_phase", "stop: only when the stock is empty at the start of a turn")

@@ -16,10 +16,9 @@ from ..melds import POSITIONS, card_at, card_points, readings
 
 def decide(view, rng=None):
     """One legal action for the seat of `view` (rng unused: deterministic)."""
-    legal = view["legal"]
-    if not legal:
-        return None
-    phase = view["phase"]
+    legal, phase = view["legal"], view["phase"]
+    if not legal and not (phase == "play" and view["to_act"] == view["you"]):
+        return None          # (in "play" an empty list means: only a meld plays the target)
     if phase == "deal_over":
         return {"type": "next_deal"}
     if phase == "rummy":

@@ -1,0 +1,86 @@
+"""Seeded random matches (3-8 players, random legal actions, melds included)
+with the invariants checked after every action."""
+
+import json
+import random
+
+import pytest
+
+from ft_helpers import check_invariants, fingerprint, play_random, reshuffled
+from rummy.cards import DECK
+from rummy.five_thousand import IllegalAction, Match
+from rummy.five_thousand.errors import CODES
+from rummy.five_thousand.melds import layoff_places
+
+CASES = [(seed, 3 + seed % 6) for seed in range(12)]
+
+
+def candidate_actions(m, seat):
+    """Actions near the legal ones (every draw count, every lay-off place on
+    every meld, every discard, rummy on every place): the legal list must
+    hold exactly those the match accepts."""
+    out = [{"type": "draw", "from": "stock"}, {"type": "stop"}, {"type": "pass"}, {"type": "next_deal"}]
+    out += [{"type": "draw", "from": "discard", "count": k} for k in range(1, len(m.pile) + 2)]
+    for card in sorted(set(m.hands[seat])):
+        out.append({"type": "discard", "card": card})
+        for meld in m.melds:
+            for place in layoff_places(card, meld, m.wild):
+                out.append({"type": "layoff", "card": card, "meld": meld["id"], "as": place})
+    if m.rummy_card:
+        for meld in m.melds:
+            for place in layoff_places(m.rummy_card, meld, m.wild):
+                out.append({"type": "rummy", "meld": meld["id"], "as": place})
+    return out
+
+
+def junk(rng, m):
+    seat = rng.choice([m.to_act, (m.to_act + 1) % m.players, -1, m.players, True, "0"])
+    card = rng.choice(DECK + ["ZZ", 7, None])
+    action = rng.choice([
+        None, [], {}, {"type": "fly"}, {"type": "draw"}, {"type": "draw", "from": "sky"},
+        {"type": "draw", "from": "discard", "count": rng.choice([0, -1, True, "2", 99])},
+        {"type": "draw", "from": "stock", "count": 1}, {"type": "discard", "card": card},
+        {"type": "layoff", "card": card, "meld": rng.choice([0, 1, 5, -1, "0"])},
+        {"type": "meld", "cards": rng.sample(DECK, 3)}, {"type": "meld", "cards": "5H 6H 7H"},
+        {"type": "meld", "cards": [card, card, card], "as": [None]},
+        {"type": "rummy", "meld": 0, "as": card}, {"type": "pass", "x": 1}, {"type": "stop"},
+        {"type": "next_deal"},
+    ])
+    return seat, action
+
+
+def on_step(m, before, rng):
+    check_invariants(m, before)
+    if not m.in_play:
+        return
+    seat = m.to_act
+    legal = m.legal(seat)
+    for a in candidate_actions(m, seat):
+        assert m.is_legal(seat, a) == (a in legal), (a, m.phase)
+    views = {s: json.dumps(m.view(s), sort_keys=True) for s in range(m.players)}
+    viewer = rng.randrange(m.players)
+    assert json.dumps(reshuffled(m, viewer, rng).view(viewer), sort_keys=True) == views[viewer]
+    if rng.random() < 0.2:
+        seat, action = junk(rng, m)
+        before_state = fingerprint(m)
+        try:
+            m.apply(seat, action)
+        except IllegalAction as e:
+            assert e.code in CODES
+            assert fingerprint(m) == before_state
+        else:
+            raise AssertionError(f"junk accepted: {seat} {action}")
+
+
+@pytest.mark.parametrize("seed,players", CASES)
+def test_random_match_keeps_the_invariants(seed, players):
+    m = play_random(seed, players, on_step=on_step, deals=2)
+    assert m.deal_no >= 2 or m.phase == "match_over"
+    assert Match.from_save(m.to_save()).snapshot() == m.snapshot()
+
+
+def test_same_seed_and_actions_give_the_same_match():
+    a = play_random(5, 6, deals=2)
+    b = Match.replay(a.seed, a.log, players=6, target=1000)
+    assert a.snapshot() == b.snapshot()
+    assert Match(seed="x", players=6).hands != Match(seed="y", players=6).hands
