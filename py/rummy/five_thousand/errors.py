@@ -5,7 +5,8 @@ Codes (stable strings other code may test for):
   bad_player      the player is not a seat of this match
   bad_card        a field that should be a card is not a card code
   not_your_turn   another seat is to act
-  wrong_phase     this kind of action is not allowed in this phase
+  wrong_phase     this kind of action is not allowed in this phase (stop: only
+                  with an empty stock)
   not_in_hand     a card (or as many copies of it) is not in the player's hand
   bad_meld        the cards make no meld (or fewer than 3, or `as` contradicts them)
   ambiguous_wild  the wild cards' places are ambiguous: name them with `as`

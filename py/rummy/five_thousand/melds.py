@@ -21,6 +21,8 @@ Decisions the rule book leaves open (the contract's `as`):
   only when the places themselves differ (5H 6H W: 4H or 7H; K W W: set or
   run).
 - Three or more wild cards alone are a set of the wild rank, never a run.
+- `layoff_places` names places as cards too: on a set, the set's rank in
+  the laid card's own suit (a natural card: itself).
 - An ace laid off on a 2..K run, where both ends would take it, goes high.
 """
 
