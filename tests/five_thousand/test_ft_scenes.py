@@ -289,3 +289,13 @@ def test_a_lay_off_restarts_the_circle():
     act(m, top(1))
     act(m, discard("2C"))
     assert m.result["reason"] == "quiet_circle"
+
+
+def test_rummy_caller_may_go_out_with_its_discard():
+    # Seat 1 calls 8H with one card left; discarding QC then goes out and ends the deal.
+    m = rig(hands=["8H 2C", "QC"], stock="4D", melds=[(1, "5H 6H 7H")], to_act=0)
+    act(m, STOCK)
+    act(m, discard("8H"))
+    m.apply(1, {"type": "rummy", "meld": 0, "as": "8H"})
+    m.apply(1, discard("QC"))
+    assert m.result["kind"] == "out" and m.result["out"] == 1 and m.result["melded_points"][1] == 5

@@ -8,7 +8,7 @@ its check passes (tests/five_thousand/test_ft_match_random.py checks it).
 
 from ..cards import INDEX
 from .errors import IllegalAction
-from .finish import can_finish, can_take, discard_problem, rummy_places
+from .finish import can_finish, can_take, discard_problem, rummy_places, target_meldable
 from .melds import lay_off, layoff_places, readings
 
 PHASE_ACTIONS = {
@@ -37,11 +37,14 @@ def legal_draw(m):
 def legal_play(m):
     hand = m.hands[m.to_act]
     cards = sorted(set(hand), key=INDEX.__getitem__)
+    finishes = _layoff_finishes
+    if m.must_play is not None:
+        finishes = _TargetShortcuts(m).finishes
     out = []
     for card in cards:
         for i, meld in enumerate(m.melds):
             for place in layoff_places(card, meld, m.wild):
-                if _layoff_finishes(m, card, i, place):
+                if finishes(m, card, i, place):
                     out.append({"type": "layoff", "card": card, "meld": meld["id"], "as": place})
     for card in cards:
         if discard_problem(card, hand, m.melds, m.wild, m.no_discard, m.must_play) is None:
@@ -175,6 +178,29 @@ def _layoff_finishes(m, card, index, place):
     after = m.melds[:index] + [lay_off(m.melds[index], card, place, None, m.wild)] + m.melds[index + 1:]
     must = None if card == m.must_play else m.must_play
     return can_finish(rest, after, m.wild, m.no_discard, must)
+
+
+class _TargetShortcuts:
+    """`_layoff_finishes` while a deep target T is pending, with what does not
+    depend on the lay-off's place worked out once: the melds T fits now
+    (a lay-off elsewhere leaves them as they are) and, per card laid off,
+    whether T still melds from the rest of the hand. Only the remaining
+    cases run the full check."""
+
+    def __init__(self, m):
+        self.target = m.must_play
+        self.fits = [i for i, meld in enumerate(m.melds) if layoff_places(self.target, meld, m.wild)]
+        self.melds_without = {}
+
+    def finishes(self, m, card, index, place):
+        if card == self.target or any(i != index for i in self.fits):
+            return True
+        if card not in self.melds_without:
+            rest = list(m.hands[m.to_act])
+            rest.remove(card)
+            rest.remove(self.target)
+            self.melds_without[card] = target_meldable(self.target, rest, m.wild)
+        return self.melds_without[card] or _layoff_finishes(m, card, index, place)
 
 
 def _without(hand, cards):
