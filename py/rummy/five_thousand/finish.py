@@ -27,7 +27,7 @@ of melds and lay-offs):
   wild card T needs no bridge (it fits any set, or any open run end, now).
 """
 
-from .melds import POSITIONS, lay_off, layoff_places, run_ends, run_span
+from .melds import POSITIONS, lay_off, layoff_places, run_span
 
 
 def layable(card, melds, wild):
@@ -166,7 +166,3 @@ def _two_fit(naturals):
         seen_place.update((c[1], p) for p in POSITIONS[c[0]])
     return False
 
-
-def open_ends(melds):
-    """How many table melds still take a wild card (sets, and runs with an open end)."""
-    return sum(1 for m in melds if m["kind"] == "set" or run_ends(m) != (None, None))

@@ -7,6 +7,19 @@ totals. The whole pile is public; of the stock only its size. Other hands
 appear only in the deal result, once the deal is over; the deal code (it
 fixes the stock's order) only there too. `public_events` is the same gate
 for the match's events.
+
+"history" (this deal, public) holds {"player", "action", ...}: "draw" with
+"from" ("stock"; or "discard" with "count" and the "cards" taken), "meld"
+with the meld's "meld" id, "kind" and "cards" ({card, as}), "layoff" and
+"rummy" with "card", "meld", "as", "discard" with "card" (and "out": true
+when it went out), "pass" with the "card" passed, "stop", and "hand_empty"
+(a turn ended with no cards: no discard, not going out). The events are the
+same steps with "type" for "action" (a stock draw's card under "secret"),
+plus "first_dealer", "deal", "deal_over" (hands shown) and "match_over".
+
+"legal" lists every legal action of the seat to act but melds (too many);
+so in phase "play" it can be empty: then a deep draw's target ("must_play")
+can only be played by a meld, and some meld is legal (no dead ends).
 """
 
 from ..cards import INDEX
