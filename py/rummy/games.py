@@ -58,6 +58,7 @@ class Game:
 
 GAMES = {game.id: game for game in (
     Game("gin", "rummy.gin"),
+    Game("five_thousand", "rummy.five_thousand"),
 )}
 DEFAULT = "gin"
 

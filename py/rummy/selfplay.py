@@ -11,6 +11,10 @@ the same seat once each) and the head-to-head result over full matches is
 printed as well, with a 95 % interval. Players: easy, normal, strong,
 baseline (the simple expert of `rummy.gin.cpu.baseline`) and gin_waiter (the
 same expert knocking only for gin).
+
+    python -m rummy.selfplay --game five_thousand --players 4 --matches 200 --level strong --vs normal
+
+plays 5000 Rummy instead (`rummy.five_thousand.selfplay`, with its own options).
 """
 
 import argparse
@@ -150,6 +154,12 @@ def wilson(k, n, z=1.96):
 
 
 def main(argv=None):
+    game = argparse.ArgumentParser(add_help=False)
+    game.add_argument("--game", default="gin", choices=("gin", "five_thousand"))
+    known, argv = game.parse_known_args(sys.argv[1:] if argv is None else argv)
+    if known.game == "five_thousand":
+        from .five_thousand import selfplay as five_thousand
+        return five_thousand.main(argv)
     ap = argparse.ArgumentParser(prog="python -m rummy.selfplay", description=__doc__.split("\n")[0])
     ap.add_argument("--matches", type=int, default=100)
     ap.add_argument("--level", default="normal", choices=PLAYERS)
