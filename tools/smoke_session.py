@@ -3,13 +3,15 @@
 Run inside Pyodide by tools/trace_imports.mjs (and runnable on CPython:
 `PYTHONPATH=py python tools/smoke_session.py`), it exercises what a real
 visit does for each game in `rummy.games.GAMES`: the worker's warm-up, a
-match at every CPU level with the CPU's moves and the person's (a fixed
-pick over view["legal"]), a save and a load. It knows no game's rules.
+match at every CPU level with the CPU's moves and the person's (played by
+the game's own CPU on the person's view, since view["legal"] need not list
+every action, e.g. melds), a save and a load. It knows no game's rules.
 Printed last: the standard-library files imported (inside Pyodide's stdlib
 zip), as JSON, which the build holds against its trim of the stdlib.
 """
 
 import json
+import random
 import sys
 
 from rummy import games
@@ -25,18 +27,18 @@ def ask(bridge, **request):
 
 def play(game_id, level):
     """Play up to STEPS requests of one match; return the bridge."""
+    game, rng = games.get(game_id), random.Random(level)
     bridge = Bridge()
     reply = ask(bridge, op="new_match", game=game_id, level=level, seed=f"SMOKE-{game_id}-{level}")
     assert reply["ok"], reply
-    for step in range(STEPS):
+    for _ in range(STEPS):
         view = reply["view"]
         if view["phase"] == "match_over":
             break
         if reply["cpu_turn"]:
             reply = ask(bridge, op="cpu", state=reply["state"])
         else:
-            legal = view["legal"]
-            reply = ask(bridge, op="act", action=legal[step * 7 % len(legal)], state=reply["state"])
+            reply = ask(bridge, op="act", action=game.decide(view, "easy", rng), state=reply["state"])
         assert reply["ok"], reply
     return bridge
 

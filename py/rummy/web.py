@@ -216,21 +216,23 @@ class Bridge:
 
 def warm_up():
     """Make one match of every registered game and play it until its first CPU
-    move, so each game's modules (CPU included) are imported and warm before
-    the person's first request. Returns the games warmed."""
+    move (the person's moves made by the game's own CPU), so each game's
+    modules, its CPU's included, are imported and warm before the person's
+    first request. Returns the games warmed."""
     warmed = []
     for game_id in sorted(games.GAMES):
+        game, rng = games.get(game_id), random.Random(0)
         bridge = Bridge()
         reply = json.loads(bridge.handle(json.dumps({"op": "new_match", "game": game_id,
                                                      "seed": "WARMUP"})))
         for _ in range(8):
-            view = reply["view"]
-            if view["to_act"] != PERSON and bridge.match.in_play:
+            if reply["cpu_turn"]:
                 bridge.handle(json.dumps({"op": "cpu", "state": reply["state"]}))
                 break
-            if not view["legal"]:
+            action = game.decide(reply["view"], "easy", rng)
+            if action is None:
                 break
-            reply = json.loads(bridge.handle(json.dumps(
-                {"op": "act", "action": view["legal"][-1], "state": reply["state"]})))
+            reply = json.loads(bridge.handle(json.dumps({"op": "act", "action": action,
+                                                         "state": reply["state"]})))
         warmed.append(game_id)
     return warmed
