@@ -9,8 +9,8 @@ from hypothesis import given, settings, strategies as st
 import meld_reference as ref
 from rummy import melds
 from rummy.meldtables import BIT_OF, FULL, POINTS_AT, codes, mask_of, mask_points, top_points
-from rummy.melds import (after_discard_of_mask, arrangement_of_mask, best_melds,
-                         deadwood_of_mask, meld_cover, melds_in)
+from rummy.melds import (after_discard_of_mask, arrangements_of_mask, deadwood_of_mask,
+                         meld_cover, melds_in, min_arrangements)
 from test_melds import any_hand
 
 BOUNDED = settings(max_examples=250, deadline=None)
@@ -49,17 +49,16 @@ def test_no_discard_is_an_error():
         after_discard_of_mask(BIT_OF["KD"], BIT_OF["KD"])
 
 
-def test_arrangement_is_best_melds_choice():
-    # a 6-card run stays one meld (fewest melds), not its two halves
+def test_arrangements_best_melds_choice_first():
+    # a 6-card run as one meld (fewest melds) first, then its two halves
     mask = mask_of(hand("3S 4S 5S 6S 7S 8S 2H 7C 8C 9C KD"))
-    melds_found, dead = arrangement_of_mask(mask)
-    assert [codes(m) for m in melds_found] == [
-        hand("3S 4S 5S 6S 7S 8S"), hand("7C 8C 9C")]
-    assert codes(dead) == hand("2H KD")
+    assert [[codes(m) for m in melds_found] for melds_found in arrangements_of_mask(mask)] == [
+        [hand("3S 4S 5S 6S 7S 8S"), hand("7C 8C 9C")],
+        [hand("3S 4S 5S"), hand("6S 7S 8S"), hand("7C 8C 9C")]]
     # 7S 7H 7D 7C could be a set, but the spade run and 7C 8C 9C leave less
     mask = mask_of(hand("3S 4S 5S 6S 7S 7H 7D 7C 8C 9C"))
-    assert [codes(m) for m in arrangement_of_mask(mask)[0]] == [
-        hand("3S 4S 5S 6S"), hand("7S 7H 7D"), hand("7C 8C 9C")]
+    assert [[codes(m) for m in ms] for ms in arrangements_of_mask(mask)] == [
+        [hand("3S 4S 5S 6S"), hand("7S 7H 7D"), hand("7C 8C 9C")]]
 
 
 # --- properties against the reference -----------------------------------------
@@ -91,14 +90,14 @@ def test_meld_cover_and_melds_in_match_reference(cards):
 
 @BOUNDED
 @given(st.integers(0, 11).flatmap(any_hand))
-def test_arrangement_of_mask_is_a_minimum(cards):
-    mask = mask_of(cards)
-    found, dead = arrangement_of_mask(mask)
-    best, arrangements = ref.min_arrangements(cards)
-    assert frozenset(frozenset(codes(m)) for m in found) in arrangements
-    assert ref.points(codes(dead)) == best
-    own, deadwood, _ = best_melds(cards)
-    assert sorted(map(codes, found)) == sorted(own) and codes(dead) == deadwood
+def test_arrangements_of_mask_match_reference(cards):
+    found = arrangements_of_mask(mask_of(cards))
+    _, expected = ref.min_arrangements(cards)
+    assert {frozenset(frozenset(codes(m)) for m in ms) for ms in found} == expected
+    assert len(found) == len(expected)
+    # the same arrangements, in the same order, as the card-code answer
+    assert [sorted(map(codes, ms)) for ms in found] == [
+        sorted(melds_found) for melds_found, _ in min_arrangements(cards)]
 
 
 @BOUNDED
@@ -120,8 +119,9 @@ def test_caches_stay_bounded_and_right(monkeypatch):
         mask = mask_of(cards)
         assert deadwood_of_mask(mask) == ref.min_deadwood(cards)
         assert after_discard_of_mask(mask) == ref.after_discard(cards)[0]
-        assert ref.points(codes(arrangement_of_mask(mask)[1])) == ref.min_deadwood(cards)
+        used = sum(arrangements_of_mask(mask)[0])      # disjoint melds
+        assert ref.points(codes(mask & ~used)) == ref.min_deadwood(cards)
         # the second ask comes from the cache
         assert deadwood_of_mask(mask) == ref.min_deadwood(cards)
-    for name in ("_deadwood", "_after_discard", "_arrangement"):  # the caches themselves
+    for name in ("_deadwood", "_after_discard", "_arrangements"):  # the caches themselves
         assert len(getattr(melds, name)) <= 7

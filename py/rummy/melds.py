@@ -6,7 +6,7 @@ disjoint melds leave the least deadwood (`best_melds`, `deadwood_points`,
 (`deadwood_after_discard`). For masks (layout in `rummy.meldtables`) it
 answers the same questions memoised, for callers that ask thousands of
 them (the Gin CPU, Gin's lay-off): `deadwood_of_mask`,
-`after_discard_of_mask`, `arrangement_of_mask`, with `meld_cover` and
+`after_discard_of_mask`, `arrangements_of_mask`, with `meld_cover` and
 `melds_in` passed on from `rummy.meldmasks`, which does every search.
 """
 
@@ -87,7 +87,7 @@ def min_arrangements(cards):
 CACHE_LIMIT = 100_000
 _deadwood = {}
 _after_discard = {}
-_arrangement = {}
+_arrangements = {}
 
 
 def deadwood_of_mask(mask):
@@ -115,22 +115,18 @@ def after_discard_of_mask(mask, forbidden=0):
     return got
 
 
-def arrangement_of_mask(mask):
-    """(melds, deadwood mask) of the preferred minimum-deadwood arrangement
-    of `mask`, best_melds' choice (memoised). The melds are a tuple of
-    masks, lowest first."""
-    got = _arrangement.get(mask)
+def arrangements_of_mask(mask):
+    """Every minimum-deadwood arrangement of `mask` as a tuple of meld
+    masks (each ascending), in `min_arrangements`' order: best_melds'
+    choice first (memoised)."""
+    got = _arrangements.get(mask)
     if got is None:
-        found, _ = arrangements(mask)
-        used = 0
-        for meld in found[0]:
-            used |= meld
-        if len(_arrangement) >= CACHE_LIMIT:
-            _arrangement.clear()
-        got = _arrangement[mask] = (found[0], mask & ~used)
+        if len(_arrangements) >= CACHE_LIMIT:
+            _arrangements.clear()
+        got = _arrangements[mask] = tuple(arrangements(mask)[0])
     return got
 
 
 __all__ = ["best_melds", "deadwood_points", "deadwood_after_discard",
            "min_arrangements", "deadwood_of_mask", "after_discard_of_mask",
-           "arrangement_of_mask", "meld_cover", "melds_in"]
+           "arrangements_of_mask", "meld_cover", "melds_in"]

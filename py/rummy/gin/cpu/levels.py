@@ -8,10 +8,11 @@ opponent's hand built from the public history (`model`).
 """
 
 from rummy.meldtables import ACE_BITS, BIT_OF, CARDS_WORTH, POINTS_OF, SUIT_STRIDE
+from rummy.gin.layoff import knocker_arrangement
 from rummy.melds import after_discard_of_mask, deadwood_of_mask, meld_cover
 
 from .evaluate import connections, expected_after_draw, makes_meld
-from .model import OpponentModel, layoff_deadwood, peeled_melds
+from .model import OpponentModel
 
 
 class Easy:
@@ -183,7 +184,6 @@ class Strong(Normal):
         opponent hands, beat waiting (for a lower knock or for gin)."""
         after = sit.hand & ~BIT_OF[card]
         k = deadwood_of_mask(after)
-        melds = peeled_melds(after)
         # Opponents keep their best cards: calibrated on self-play, their
         # deadwood matches random hands with about two extra cards dropped.
         extra = min(2, (sit.opp_draws + 1) // 2)
@@ -198,7 +198,7 @@ class Strong(Normal):
             if high:
                 n_high = (opp & high & ~meld_cover(opp)).bit_count()
                 w = self.LOW_DISCARD ** n_high
-            d = layoff_deadwood(opp, melds)
+            _, d = knocker_arrangement(after, opp)     # as the showdown will
             total += w * ((d - k) if d > k else -(k - d + sit.undercut_bonus))
             wsum += w
         ev = total / wsum

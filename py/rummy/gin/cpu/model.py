@@ -12,7 +12,7 @@ pile or in the CPU's hand) 0. Cards are bit indexes of the kernel layout
 """
 
 from rummy.meldtables import ACE_BITS, BIT_OF, POINTS_AT, SUIT_STRIDE
-from rummy.melds import deadwood_of_mask, meld_cover, melds_in
+from rummy.melds import meld_cover
 
 # Multipliers on a card's weight, by relation to an observed card:
 # (same rank, suit neighbour at distance 1, at distance 2).
@@ -194,64 +194,3 @@ def _normalise(weights, total, p):
         p[j] = min(0.97, w * scale)
     for j in fixed:
         p[j] = 0.97
-
-
-def peeled_melds(mask):
-    """The melds of one minimum-deadwood arrangement of `mask`, peeled off
-    longest first: a meld belongs to some optimal arrangement exactly when
-    removing it leaves the deadwood unchanged. (The choice the CPU always
-    made; the kernel finds the melds and the deadwood.)"""
-    melds = []
-    rest = mask
-    while True:
-        target = deadwood_of_mask(rest)
-        for meld in sorted(melds_in(meld_cover(rest)), key=lambda m: -m.bit_count()):
-            if deadwood_of_mask(rest ^ meld) == target:
-                melds.append(meld)
-                rest ^= meld
-                break
-        else:
-            return melds
-
-
-def layoff_deadwood(opp, my_melds):
-    """The opponent's deadwood after laying off on `my_melds` (approximate).
-
-    Lay-off candidates are the 4th card of a set and run extensions (chained
-    while the opponent holds the next card); every subset of them is tried
-    with the rest arranged at least deadwood.
-    """
-    cands = []
-    for meld in my_melds:
-        low = meld & -meld
-        i = low.bit_length() - 1
-        if meld & (meld - 1) and not (meld >> (i + 1)) & 1:
-            # A set: the missing rank-mate(s).
-            r = i % SUIT_STRIDE
-            extra = ACE_BITS << r & ~meld & opp
-            if extra:
-                cands.append(extra)
-            continue
-        hi = meld.bit_length() - 1
-        j = i
-        while j % SUIT_STRIDE > 0 and opp >> (j - 1) & 1:
-            j -= 1
-            cands.append(1 << j)
-        j = hi
-        while j % SUIT_STRIDE < 12 and opp >> (j + 1) & 1:
-            j += 1
-            cands.append(1 << j)
-    best = deadwood_of_mask(opp)
-    if not cands or not best:
-        return best
-    cands = cands[:6]
-    n = len(cands)
-    for sub in range(1, 1 << n):
-        rm = 0
-        for k in range(n):
-            if sub >> k & 1:
-                rm |= cands[k]
-        v = deadwood_of_mask(opp & ~rm)
-        if v < best:
-            best = v
-    return best
