@@ -10,8 +10,9 @@ them (the Gin CPU, Gin's lay-off): `deadwood_of_mask`,
 `melds_in` passed on from `rummy.meldmasks`, which does every search.
 """
 
-from .meldmasks import arrangements, best_discard, meld_cover, melded_points, melds_in
-from .meldtables import RANK_BITS, card_bit, codes, hand_value, mask_points
+from .meldmasks import (arrangements, best_discard, meld_cover, melded_points, melds_in,
+                        set_ranks)
+from .meldtables import card_bit, codes, hand_value, mask_points
 
 # --- card codes ----------------------------------------------------------------
 
@@ -19,13 +20,8 @@ from .meldtables import RANK_BITS, card_bit, codes, hand_value, mask_points
 def deadwood_points(cards):
     """Least deadwood points over every disjoint arrangement of `cards`."""
     mask, total = hand_value(cards)
-    if not mask & mask >> 1 & mask >> 2:
-        a = mask & RANK_BITS  # no runs; any rank held 3 times? (inlined: most
-        b = mask >> 14 & RANK_BITS  # random hands stop here)
-        c = mask >> 28 & RANK_BITS
-        d = mask >> 42
-        if not a & b & (c | d) | c & d & (a | b):
-            return total
+    if not (mask & mask >> 1 & mask >> 2 or set_ranks(mask)):
+        return total  # no meld at all: most random hands stop here
     return total - melded_points(mask)
 
 
