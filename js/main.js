@@ -41,7 +41,10 @@ const runner = createRunner({
   onBegin: () => showScreen("table"),
   onFatal: engineStopped,
   onStalled: cpuStalled,
+  onSaving: (saving) => { saveWarning.hidden = saving; },
 });
+// One line while storage refuses the saves (a full disk): the match plays on, unsaved.
+const saveWarning = doc.querySelector("[data-testid=save-warning]");
 
 function showScreen(name) {
   doc.querySelector("#start-screen").hidden = name !== "start";
@@ -88,6 +91,7 @@ function relabel() {
 function offerResume() {
   const found = savesFor(chosenGame()).read();
   if (found.aside) notice.show(found.problem === "version" ? "saveOld" : "saveUnreadable");
+  else if (found.aside === false) notice.show("saveUnreadableKept");
   start.setResumable(Boolean(found.match));
   return found.match || null;
 }
@@ -98,7 +102,9 @@ async function resumeSaved() {
   if (!match) return { code: "bad_save" };
   notice.clear();
   const error = await runner.resume(game, await loadPage(game), match);
-  if (error && savesFor(game).reject(error.code)) notice.show("saveUnreadable");
+  const aside = error ? savesFor(game).reject(error.code) : null;
+  if (aside) notice.show("saveUnreadable");
+  else if (aside === false) notice.show("saveUnreadableKept");
   return error;
 }
 

@@ -18,7 +18,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const RESYNCED = Symbol("resynced");
 const STALE_TRIES = 3;
 
-export function createRunner({ getEngine, settings, savesFor, onBegin, onFatal, onStalled }) {
+export function createRunner({ getEngine, settings, savesFor, onBegin, onFatal, onStalled, onSaving = () => {} }) {
   let page = null;
   let saves = null;
   let game = null;
@@ -59,9 +59,13 @@ export function createRunner({ getEngine, settings, savesFor, onBegin, onFatal, 
   // Every reply that changed the match carries its sealed save (null once the
   // match is over: nothing to resume; null with save_error when it could not
   // be sealed: then nothing is kept, and nothing is cleared either).
+  // onSaving(false) when storage refuses it (a full disk), onSaving(true)
+  // once a save is stored again.
   function keepSave(reply) {
-    if (reply.save) saves.store(reply.save);
-    else if (!reply.save_error && "save" in reply) saves.clear();
+    if (reply.save) {
+      const outcome = saves.store(reply.save);
+      if (outcome !== "not_owner") onSaving(outcome === "stored");
+    } else if (!reply.save_error && "save" in reply) saves.clear();
   }
 
   // One request. Its answer: the reply, RESYNCED (the page's view was behind

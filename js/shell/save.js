@@ -73,10 +73,15 @@ export function createSaves(storage, { game, canWrite = () => true }) {
   const SAVE_KEY = `${game}:save`;
   const ASIDE_PREFIX = `${game}:save-aside:`;
 
-  /** Keep `raw` under a new key with the reason; drop only the oldest beyond KEEP_ASIDE. */
+  /** Keep `raw` under a new key with the reason; drop only the oldest beyond
+   *  KEEP_ASIDE. The original is removed only once its copy is stored: on a
+   *  full disk it stays where it is, and false says so. */
   function setAside(raw, reason) {
     const key = `${ASIDE_PREFIX}${new Date().toISOString()}`;
-    storage.setRaw(key, JSON.stringify({ reason, raw: String(raw) }));
+    if (!storage.setRaw(key, JSON.stringify({ reason, raw: String(raw) }))) {
+      storage.remove(key);   // the copy only reached memory: drop it, keep the original
+      return false;
+    }
     const kept = storage.keys(ASIDE_PREFIX);
     for (const old of kept.slice(0, Math.max(0, kept.length - KEEP_ASIDE))) storage.remove(old);
     storage.remove(SAVE_KEY);
@@ -86,7 +91,8 @@ export function createSaves(storage, { game, canWrite = () => true }) {
   return {
     /**
      * The saved match: {match} (the engine's save), {problem, aside} when a
-     * bad save was just set aside, or {} when there is none.
+     * bad save was just set aside (aside false: no room to set it aside, so it
+     * stays), or {} when there is none.
      */
     read() {
       const raw = storage.getRaw(SAVE_KEY);
@@ -102,12 +108,14 @@ export function createSaves(storage, { game, canWrite = () => true }) {
       if (raw === null || raw === undefined || !canWrite()) return null;
       return setAside(raw, reason);
     },
-    /** Store the engine's sealed save (from a reply), unread. */
+    /** Store the engine's sealed save (from a reply), unread: "stored", "not_owner"
+     *  (another tab owns the match) or "failed" (storage refused it: the match
+     *  is not being saved, and the person must be told). */
     store(match) {
-      if (!canWrite()) return false;
+      if (!canWrite()) return "not_owner";
       const text = JSON.stringify(match);
-      storage.setRaw(SAVE_KEY, JSON.stringify({ schema: SCHEMA, sum: checksum(text), saved: Date.now(), match }));
-      return true;
+      const ok = storage.setRaw(SAVE_KEY, JSON.stringify({ schema: SCHEMA, sum: checksum(text), saved: Date.now(), match }));
+      return ok ? "stored" : "failed";
     },
     /** The match is over (or abandoned): nothing to resume. */
     clear() {

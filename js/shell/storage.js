@@ -6,9 +6,9 @@ export function createStorage(prefix = "rummy:") {
   let local = null;
   try {
     local = window.localStorage;
-    const probe = `${prefix}probe`;
-    local.setItem(probe, "1");
-    local.removeItem(probe);
+    // A read, not a write: a full disk still reads (and its writes report
+    // their failure), where blocked storage throws at once.
+    local.getItem(`${prefix}probe`);
   } catch {
     local = null;
   }
@@ -35,21 +35,24 @@ export function createStorage(prefix = "rummy:") {
     }
   }
 
+  /** Store `raw`; false when a working localStorage refused it (a full disk:
+   *  memory keeps it for this visit only, and the caller must say so). */
   function setRaw(key, raw) {
     if (local) {
       try {
         local.setItem(prefix + key, raw);
         memory.delete(key);
-        return;
+        return true;
       } catch {
         // Quota or a newly blocked store: memory keeps it for this visit.
       }
     }
     memory.set(key, raw);
+    return !local;   // storage blocked from the start plays in memory by design
   }
 
   function set(key, value) {
-    setRaw(key, JSON.stringify(value));
+    return setRaw(key, JSON.stringify(value));
   }
 
   /** The keys (without the prefix) that start with `start`. */

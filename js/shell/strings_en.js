@@ -24,6 +24,8 @@ export const EN = {
   engineFailed: "The game engine stopped ({code}).",
   saveUnreadable: "Your saved match could not be read. It was set aside; start a new match.",
   saveOld: "Your saved match is from another version of the game. It was set aside; start a new match.",
+  saveUnreadableKept: "Your saved match could not be read, and there is no room left to set it aside: it was left as it is. Start a new match.",
+  saveFailed: "This match is not being saved: the browser's storage for this site is full.",
   engineStopped: "The game engine stopped ({code}). Your match is saved: reload to continue it.",
   cpuStalled: "The computer could not make its move ({code}). Your match is saved: resume it to play on.",
   reload: "Reload",
