@@ -5,6 +5,7 @@
 
 import { GAMES, DEFAULT_GAME } from "./games.js";
 import { takeEngine } from "./shell/boot.js";
+import { wrapTabOnPage } from "./shell/focus.js";
 import { fillHelp, wireCopy, wireDialogs } from "./shell/help.js";
 import { createHost } from "./shell/host.js";
 import { createI18n, detectLang } from "./shell/i18n.js";
@@ -193,6 +194,7 @@ for (const btn of doc.querySelectorAll("[data-open=help]")) {
 }
 wireDialogs(doc);
 wireCopy(doc, i18n);
+wrapTabOnPage(doc, () => root.dataset.screen === "table");
 doc.querySelector("[data-testid=lang]").addEventListener("click", () => settings.set("lang", i18n.lang === "ja" ? "en" : "ja"));
 doc.querySelector("#quit").addEventListener("click", () => {
   doc.querySelector("#settings").close();

@@ -31,7 +31,7 @@ function legend(model) {
     h("span", { class: "key lost" }, h("span", { class: "swatch", "aria-hidden": "true" }), model.legend.lost));
 }
 
-function card(c) {
+function card(c, nothing) {
   const box = h("section", { class: "stats-card", "data-group": c.id, "data-played": String(c.played) });
   box.append(h("h3", {}, h("span", { class: "title", text: c.title }), h("span", { class: "headline", text: c.headline })));
   if (c.played > 0) {
@@ -40,6 +40,7 @@ function card(c) {
     bar.style.setProperty("--share", String(c.won / c.played));
     box.append(h("p", { class: "rate-line" }, bar, h("span", { class: "pct", text: `${rate}%` })));
   }
+  if (nothing) return box;   // the screen says it once, above
   if (c.empty && c.played === 0) box.append(h("p", { class: "card-empty", text: c.empty }));
   else {
     const list = h("dl", {});
@@ -121,7 +122,7 @@ export function drawStats(body, model, redraw) {
   clear(body);
   const nothing = model.cards.every((c) => c.played === 0);
   if (nothing && model.empty) body.append(h("p", { class: "stats-empty", "data-testid": "stats-empty", text: model.empty }));
-  body.append(h("div", { class: "stats-cards" }, ...model.cards.map(card)));
+  body.append(h("div", { class: "stats-cards" }, ...model.cards.map((c) => card(c, nothing))));
   if (!nothing) {
     const charts = h("div", { class: "stats-charts" });
     charts.append(h("figure", {}, h("figcaption", { text: model.wonLostTitle }), legend(model), wonLostChart(model)));
@@ -135,5 +136,5 @@ export function drawStats(body, model, redraw) {
     body.append(charts);
   }
   if (model.note) body.append(h("p", { class: "stats-note", text: model.note }));
-  if (model.reset) body.append(resetControls(model.reset, redraw));
+  if (model.reset && !nothing) body.append(resetControls(model.reset, redraw));
 }
