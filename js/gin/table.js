@@ -77,7 +77,12 @@ export function createRenderer(doc, i18n, { scoreboard, matchEnd }) {
   }
   wide.addEventListener("change", () => { placeDeadwood(); placeCards(); });
   twoRows.addEventListener("change", () => placeCards());
-  if (typeof ResizeObserver === "function") new ResizeObserver(() => placeCards()).observe(el.hand);
+  let placedWidth = 0;   // the hand's height follows its cards: only a new width re-places them
+  if (typeof ResizeObserver === "function") {
+    new ResizeObserver(() => {
+      if (el.hand.clientWidth !== placedWidth) placeCards();
+    }).observe(el.hand);
+  }
 
   /** The table on screen (a match of this game) or not. */
   function showTable(on) {
@@ -241,6 +246,7 @@ export function createRenderer(doc, i18n, { scoreboard, matchEnd }) {
     const hgt = cards[0].offsetHeight || w * 1.4;
     const width = el.hand.clientWidth;
     if (!w || !width) return;
+    placedWidth = width;
     const layout = layoutHand(
       cards.map((c) => ({ meld: c.classList.contains("in-meld"), start: c.classList.contains("group-start") })),
       { w, h: hgt, width, twoRows: twoRows.matches, bottom: 24 },

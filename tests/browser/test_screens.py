@@ -51,11 +51,17 @@ STATS = ('{"levels": {"easy": {"played": 3, "won": 2, "rounds": 9, "gins": 1, "k
          ' "recent": [{"level": "easy", "margin": 35}, {"level": "easy", "margin": -12},'
          ' {"level": "normal", "margin": -40}, {"level": "normal", "margin": 8}]}')
 
-# Sideways overflow: the page, every open dialog, every scrolling box in one, anything sticking out of one.
+# Sideways overflow: the page and its scrolling boxes, every open dialog, every scrolling box in one,
+# anything sticking out of one.
 OVERFLOW = """() => {
     const bad = [];
     const page = document.scrollingElement;
     if (page.scrollWidth > page.clientWidth + 1) bad.push(['page', page.scrollWidth, page.clientWidth]);
+    for (const el of document.querySelectorAll('body *')) {          // the page's own scrolling boxes
+        if (el.closest('dialog') || !el.getClientRects().length) continue;
+        if (['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
+            bad.push([el.tagName, el.id, String(el.className), 'scrolls', el.scrollWidth, el.clientWidth]);
+    }
     for (const d of document.querySelectorAll('dialog[open]')) {
         const box = d.getBoundingClientRect();
         if (box.left < -0.5 || box.right > innerWidth + 0.5) bad.push([d.id, 'off the screen', box.left, box.right]);
@@ -208,6 +214,9 @@ def test_every_screen_fits_and_says_what_it_is(browser, site, shots, size, lang)
         s.check("start")
         assert not page.is_visible(".topbar .scores") and not page.is_visible(tid("deadwood"))
         start_height = page.evaluate(HEADER_HEIGHT)
+        page.evaluate("document.querySelectorAll('.code-box').forEach((box) => { box.open = true; })")
+        s.check("start-options")                            # the deal code and the house rules, open
+        page.evaluate("document.querySelectorAll('.code-box').forEach((box) => { box.open = false; })")
         s.open_dialog("#app .tool.icon", "#settings")
         s.check("settings")
         s.close_dialog("#settings")
