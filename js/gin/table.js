@@ -266,14 +266,15 @@ export function createRenderer(doc, i18n, { scoreboard, matchEnd }) {
   }
 
   function render(view, ui) {
-    const hadFocus = el.table.contains(doc.activeElement);
+    // The focus was on the table or on the round's result (which closes as the next round starts).
+    const hadFocus = el.table.contains(doc.activeElement) || Boolean(doc.activeElement && doc.activeElement.closest("#result"));
     renderTop(view, ui);
     renderOpponent(view);
     renderPiles(view);
     renderActions(view, ui);
     renderHand(view, ui);
-    keepFocus(hadFocus);
     resultView.render(view, ui);
+    keepFocus(hadFocus);
     // Last: the root says whose turn it is only once every control shows it,
     // so it never announces a turn the table does not offer yet.
     root.dataset.phase = view.phase;
