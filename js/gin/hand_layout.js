@@ -29,7 +29,7 @@ function cutCost(cards, i) {
 /**
  * cards: [{meld: bool, start: bool}] in display order (start: first of its group);
  * w, h: a card's size; width: the hand's; twoRows: whether a second row may be used.
- * Returns {places: [{x, y}], height, rows, step: the smallest strip}.
+ * Returns {places: [{x, y, row}], height, rows, step: the smallest strip}.
  */
 export function layoutHand(cards, { w, h, width, twoRows, lift = 24, rowGap = 16, bottom = 12 }) {
   if (!cards.length) return { places: [], height: 0, rows: 0, step: 0 };
