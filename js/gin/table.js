@@ -254,11 +254,14 @@ export function createRenderer(doc, i18n, { scoreboard, matchEnd }) {
     cards.forEach((card, i) => {
       const place = layout.places[i];
       const next = layout.places[i + 1];
-      // A group's bar runs on under its next card; it ends with the group or the row.
-      const joined = next && next.row === place.row && !cards[i + 1].classList.contains("group-start");
+      // A group's bar runs on under its next card; it ends with the group (short of the
+      // next group's first card, so the break shows even where the cards overlap) or the row.
+      const sameRow = next && next.row === place.row;
+      const joined = sameRow && !cards[i + 1].classList.contains("group-start");
+      const reach = joined ? next.x - place.x : sameRow ? Math.min(w, next.x - place.x - 10) : w;
       card.style.setProperty("--x", `${place.x}px`);
       card.style.setProperty("--y", `${place.y}px`);
-      card.style.setProperty("--reach", `${joined ? next.x - place.x : w}px`);
+      card.style.setProperty("--reach", `${reach}px`);
       card.dataset.row = String(place.row);
     });
     el.hand.style.setProperty("--hand-h", `${layout.height}px`);
