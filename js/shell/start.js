@@ -191,6 +191,8 @@ export function createStartScreen(doc, { i18n, settings, game, onStart, onRetry,
     setResumable(on) {
       resumeBtn.hidden = !on;
     },
+    /** The chosen game's options as the screen holds them now (new_match's options). */
+    options: readOptions,
     relabel() {
       markChoices();
       showStatus();

@@ -52,6 +52,8 @@ export const EN = {
   help: "Rules & help",
   helpShort: "Help",
   menu: "Menu",
+  playAgain: "Play again",
+  matchOver: "Match over",
   quit: "Leave this match",
   quitConfirm: "Leave this match? It will not count as a loss.",
   langSwitch: "日本語",

@@ -52,6 +52,8 @@ export const JA = {
   help: "ルールとヘルプ",
   helpShort: "ヘルプ",
   menu: "メニュー",
+  playAgain: "もう一度遊ぶ",
+  matchOver: "対戦終了",
   quit: "この対戦をやめる",
   quitConfirm: "この対戦をやめますか？ 負けにはなりません。",
   langSwitch: "English",
@@ -81,5 +83,5 @@ export const JA = {
   ruleUndercutBonus: "アンダーカットのボーナス",
   on: "オン",
   off: "オフ",
-  keysHint: "キー: ← → で移動、Enter で持ち上げ／捨てる、S 山札、D 捨て札、K ノック、T 取る、P パス、N 次のラウンド、H 手札へ。",
+  keysHint: "キー：← → で移動、Enter で持ち上げ／捨てる、S 山札、D 捨て札、K ノック、T 取る、P パス、N 次のラウンド、H 手札へ。",
 };
