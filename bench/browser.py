@@ -238,6 +238,11 @@ def percentile(values, p):
 
 
 def report(loads, cpu, runs):
+    report_loads(loads, runs)
+    report_cpu(cpu)
+
+
+def report_loads(loads, runs):
     bare_cold, bare_warm = loads["bare_cold"], loads["bare_warm"]
     stock_bytes = sum((build.CACHE / f"pyodide-{build.PYODIDE_VERSION}" / n).stat().st_size for n in
                       ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
@@ -259,6 +264,9 @@ def report(loads, cpu, runs):
         print(f"worker steps, {kind}: first message at {first:.0f}; ms until the next step: {parts}")
     print(f"\nbytes sent, cold visit: game {loads['bytes_game'] / 1e6:.2f} MB (incl. service-worker precache),"
           f" bare {loads['bytes_bare'] / 1e6:.2f} MB; stock core files {stock_bytes / 1e6:.2f} MB")
+
+
+def report_cpu(cpu):
     print(f"\ncpu request, page → reply (decision + apply + view + JSON), {CPU_DECISIONS} per level:")
     everything = []
     for level, times in cpu.items():
@@ -280,7 +288,8 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--dist", type=Path, default=None, help="a built site to measure (default: dist/)")
-    parser.add_argument("--only", choices=["round-trips"], default=None)
+    parser.add_argument("--only", choices=["round-trips", "startup"], default=None,
+                        help="startup: the load figures alone (works on an older build too)")
     args = parser.parse_args(argv)
     dist = args.dist or build.DIST
     if not (dist / "sw.js").exists():
@@ -298,6 +307,11 @@ def main(argv=None):
         game = Server(dist).start()
         bare = Server(bare_site(tmp)).start()
         loads = measure_loads(playwright, game, bare, tmp, args.runs)
+        if args.only == "startup":
+            game.stop()
+            bare.stop()
+            report_loads(loads, args.runs)
+            return
         browser = playwright.chromium.launch(**launch_options())
         cpu = measure_cpu(browser, game)
         trips = measure_round_trips(browser, game)
