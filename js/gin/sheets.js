@@ -13,8 +13,7 @@ export function scoreTable(view, i18n) {
   const names = [t("you"), t("cpu")];
   const lines = view.score_sheet || [];
   if (!lines.length) return h("p", { class: "sheet-empty", text: t("sheetEmpty") });
-  const table = h("table", { class: "score-sheet", "data-testid": "score-sheet-table" });
-  table.append(h("caption", { class: "sr", text: t("scoreSheetTitle") }));
+  const table = h("table", { class: "score-sheet", "data-testid": "score-sheet-table", "aria-label": t("scoreSheetTitle") });
   const head = h("tr", {});
   for (const text of [t("sheetRound"), t("sheetKind"), t("sheetScored"), names[0], names[1]]) {
     head.append(h("th", { scope: "col", text }));
@@ -57,7 +56,7 @@ function pileList(view, i18n) {
       "data-taken-by": entry.taken_by === null ? "" : String(entry.taken_by),
     });
     item.append(miniCard(entry.card, i18n));
-    item.append(h("span", { class: "pile-card", text: i18n.cardShort(entry.card) }));
+    item.append(h("span", { class: "pile-card", "aria-hidden": "true", text: i18n.cardShort(entry.card) }));   // the picture, in words: the mini card names it
     item.append(h("span", { class: "pile-notes", text: i18n.list(notes) }));
     list.append(item);
   });

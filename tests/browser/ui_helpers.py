@@ -109,7 +109,7 @@ def start_match(page, target=50, level="easy", deal=CALM_DEAL):
     page.click(tid(f"target-{target}"))
     page.click(tid(f"level-{level}"))
     if deal:
-        page.click(".code-box:not(.rules-box) summary")
+        page.evaluate("document.querySelector('.code-box:not(.rules-box)').open = true")   # open, never toggled shut
         page.fill("#deal-code", deal)
     page.click(tid("start"))
     page.wait_for_selector("html[data-screen='table']", timeout=TIMEOUT)
