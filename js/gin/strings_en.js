@@ -3,6 +3,7 @@
 export const EN = {
   bigGin: "Big gin",
   targetShort: "to {n}",
+  deadwoodNote: "",
   deadwoodLabel: "Your deadwood: {n}",
   deadwoodPreview: "Deadwood after discarding {card}: {n}",
   scoreLabel: "{who}: {n} points",

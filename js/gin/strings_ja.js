@@ -3,6 +3,7 @@
 export const JA = {
   bigGin: "ビッグジン",
   targetShort: "{n}点先取",
+  deadwoodNote: "端数",
   deadwoodLabel: "あなたのデッドウッド（端数）：{n}",
   deadwoodPreview: "{card}を捨てた後のデッドウッド：{n}",
   scoreLabel: "{who}：{n}点",

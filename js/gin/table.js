@@ -82,13 +82,17 @@ export function createRenderer(doc, i18n, { scoreboard, matchEnd }) {
     sheetButtons[which] = btn;
     pileTools.append(btn);
   }
-  $(doc, "#table .piles").append(pileTools);
+  const piles = $(doc, "#table .piles");
+  piles.append(pileTools);
   const wide = window.matchMedia(WIDE);
   const twoRows = window.matchMedia(TWO_ROWS);
   const topbarHome = { parent: el.deadwoodBox.parentElement, next: el.deadwoodBox.nextElementSibling };
 
-  /** The deadwood counter beside the hand on a wide table, else in the top bar. */
+  /** The deadwood counter beside the hand on a wide table, else in the top bar; the
+   *  sheets' buttons left of the piles on a wide table, else beside them. */
   function placeDeadwood() {
+    const tools = wide.matches ? el.table : piles;
+    if (pileTools.parentElement !== tools) tools.append(pileTools);
     const beside = wide.matches && !el.table.hidden;
     if (beside && el.deadwoodBox.parentElement !== el.handSide) el.handSide.append(el.deadwoodBox);
     if (!beside && el.deadwoodBox.parentElement !== topbarHome.parent) {
@@ -110,6 +114,15 @@ export function createRenderer(doc, i18n, { scoreboard, matchEnd }) {
     placeDeadwood();
   }
 
+  /** The counter's word, with the rule book's gloss over it where the language has one:
+   *  デッドウッド with 端数 as ruby (（端数） where ruby is not shown). */
+  function labelDeadwood() {
+    const label = el.deadwoodBox.querySelector(".dw-label");
+    const note = t("deadwoodNote");
+    if (!note || label.querySelector("rt")) return;
+    label.replaceChildren(h("ruby", {}, t("deadwood"), h("rp", { text: "（" }), h("rt", { text: note }), h("rp", { text: "）" })));
+  }
+
   function renderTop(view, ui) {
     const names = [t("you"), t("cpu")];
     scoreboard.render({
@@ -121,6 +134,7 @@ export function createRenderer(doc, i18n, { scoreboard, matchEnd }) {
       })),
       target: { n: view.target, text: t("targetShort", { n: view.target }), label: t("targetLabel", { n: view.target }) },
     });
+    labelDeadwood();
     const preview = ui.lifted && view.discard_preview && ui.lifted in view.discard_preview;
     const n = preview ? view.discard_preview[ui.lifted] : view.deadwood;
     el.deadwood.textContent = String(n);

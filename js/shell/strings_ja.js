@@ -35,7 +35,7 @@ export const JA = {
   retry: "再試行",
   you: "あなた",
   cpu: "CPU",
-  deadwood: "デッドウッド（端数）",
+  deadwood: "デッドウッド",
   settings: "設定",
   language: "言語",
   fourColour: "4色デッキ",
