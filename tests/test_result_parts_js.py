@@ -56,3 +56,30 @@ def test_every_points_line_adds_up_with_the_doubling_inside(lang):
         assert ("× 2" in line) == (result["multiplier"] == 2), line
         assert line.endswith(f"= {result['points']}")
     assert shown[3].startswith("(10 + ") and "25" in shown[3]      # the gin bonus shown once, undoubled
+
+
+VOID_SCRIPT = """
+const { createNarrator } = await import(%s);
+const out = {};
+for (const [lang, path] of [["en", %s], ["ja", %s]]) {
+  const table = Object.values(await import(path))[0];
+  const t = (key, vars) => table[key].replace(/\\{(\\w+)\\}/g, (m, k) => String((vars || {})[k]));
+  const narrator = createNarrator({ t, cardName: (c) => c });
+  const event = { type: "round_over", kind: "void", winner: null, points: 0, scores: [0, 0] };
+  out[lang] = ["stock", "turn_limit"].map((reason) => narrator.lines([event], { result: { kind: "void", reason } })[0]);
+}
+console.log(JSON.stringify(out));
+"""
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js")
+def test_a_void_round_says_why_it_ended():
+    code = VOID_SCRIPT % (json.dumps((GIN / "narration.js").as_uri()), json.dumps((GIN / "strings_en.js").as_uri()),
+                          json.dumps((GIN / "strings_ja.js").as_uri()))
+    said = json.loads(subprocess.run(["node", "--input-type=module", "-e", code], check=True,
+                                     capture_output=True, text=True).stdout)
+    (en_stock, en_turns), (ja_stock, ja_turns) = said["en"], said["ja"]
+    assert "2 cards" in en_stock and "2 cards" not in en_turns and "120" in en_turns
+    assert ja_stock.startswith("引き分け") and "残り2枚" in ja_stock
+    assert "残り2枚" not in ja_turns and "120" in ja_turns and "ハンド無効" in ja_turns
+    assert "流局" not in ja_stock + ja_turns
