@@ -6,14 +6,16 @@ leaving that asks first, and axe-core finding nothing serious or critical on
 the start screen, the table, the round result and both sheets.
 
 KNOCK_DEAL and GIN_DEAL are test_screens.py's fixed deals: the person takes
-the upcard and knocks with 9 / goes gin for 87 (a match to 50 won at once)."""
+the upcard and knocks with 9 / goes gin for 87 (a match to 50 won at once),
+before the CPU has a turn; on CALM_DEAL the CPU cannot go out in its first
+two turns. No test here depends on the shuffle or on the CPU's choices."""
 
 import pytest
 from rummy.melds import deadwood_after_discard
 
 from axe_audit import audit
 from test_screens import GIN_DEAL, KNOCK_DEAL
-from ui_helpers import TIMEOUT, hand_cards, start_match, tid, wait_settled
+from ui_helpers import CALM_DEAL, TIMEOUT, hand_cards, start_match, tid, wait_settled
 
 WORDS = {
     "en": {"start": "Start", "target50": "50 · quick", "level": "CPU level", "kind": "Knock", "you": "You"},
@@ -126,7 +128,7 @@ def test_sheets_copy_leave_and_the_audit(browser, site, lang):
 def test_the_pile_sheet_lists_every_discard_and_who_took_it(browser, site, lang):
     context, page, errors = open_page(browser, site, lang, clipboard=False)
     try:
-        assert start_match(page, deal=KNOCK_DEAL) == "upcard"
+        assert start_match(page, deal=CALM_DEAL) == "upcard"   # the CPU plays two turns without going out
         upcard = page.get_attribute(tid("discard-top"), "data-card")
         page.click(tid("take"))
         assert wait_settled(page) == "discard"
@@ -139,14 +141,12 @@ def test_the_pile_sheet_lists_every_discard_and_who_took_it(browser, site, lang)
         sunk = page.get_attribute(f"{tid('hand')} .card.sunk", "data-card")
         card = deadwood_after_discard(hand_cards(page), forbidden=sunk)[1][0]
         page.click(f"{tid('hand')} [data-card='{card}']", click_count=2)   # a plain discard, no knock
-        for _ in range(3):                                                  # a few turns each
-            phase = wait_settled(page)
-            if phase == "draw":
-                page.click(tid("stock"))
-            elif phase == "discard":
-                best = deadwood_after_discard(hand_cards(page))[1][0]
-                page.click(f"{tid('hand')} [data-card='{best}']", click_count=2)
-        wait_settled(page)
+        assert wait_settled(page) == "draw"                                 # the CPU's first turn
+        page.click(tid("stock"))
+        assert wait_settled(page) == "discard"
+        best = deadwood_after_discard(hand_cards(page))[1][0]
+        page.click(f"{tid('hand')} [data-card='{best}']", click_count=2)
+        assert wait_settled(page) == "draw"                                 # the CPU's second turn
         open_sheet(page, "pile")
         pile = page.evaluate(PILE)
         assert pile[0] == [upcard, "", "0"] and pile[1] == [card, "0", pile[1][2]]
