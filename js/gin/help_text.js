@@ -30,7 +30,7 @@ export const HELP = {
       "Count the stock: when it runs low, knock with what you have or keep your deadwood small, since a void round scores nothing.",
     ]],
     ["Common beginner mistakes", [
-      "Taking a discard only because it is high or pretty: every card taken tells the CPU what you are making.",
+      "Taking a discard that does not fit your hand: every card taken tells the CPU what you are making, and a high one adds to your deadwood.",
       "Holding on to a pair of kings for many turns: if the third one never comes, they are 20 points of deadwood.",
       "Waiting for gin with a hand that could knock at 2 or 3 early in the round: a sure knock usually beats a hoped-for gin.",
       "Forgetting the lay-off: a knock leaves your melds open for the defender's loose cards, so a knock with 9 against a defender who can lay off several cards may be undercut.",
@@ -80,7 +80,7 @@ export const HELP = {
       "山札の残りを数えましょう。少なくなったら手持ちでノックするか、デッドウッドを小さくしておきましょう。引き分けでは得点が入りません。",
     ]],
     ["初心者によくある失敗", [
-      "高い札やきれいな札というだけで捨て札を取ること。取った札は、何を集めているかをCPUに教えます。",
+      "手に合わない捨て札を取ること。取った札は何を集めているかをCPUに教え、高い札ならデッドウッドも増えます。",
       "キング2枚を何巡も持ち続けること。3枚目が来なければ、20点のデッドウッドです。",
       "ラウンドの早い段階で2や3でノックできるのにジンを待つこと。確実なノックの方が、来るか分からないジンより得なことが多いです。",
       "レイオフを忘れること。ノックするとあなたのメルドに相手の札が付けられるので、9でノックしてもアンダーカットされることがあります。",
