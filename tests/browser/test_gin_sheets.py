@@ -44,13 +44,15 @@ def open_page(browser, site, lang, clipboard=True):
     return context, page, errors
 
 
-def knock_with_best(page):
-    """Take the upcard and knock with the card that leaves the least deadwood."""
+def knock_with_best(page, before_knock=lambda: None):
+    """Take the upcard and knock with the card that leaves the least deadwood
+    (`before_knock` runs while Knock is offered)."""
     page.click(tid("take"))
     assert wait_settled(page) == "discard"
     sunk = page.get_attribute(f"{tid('hand')} .card.sunk", "data-card")
     points, cards = deadwood_after_discard(hand_cards(page), forbidden=sunk)
     page.click(f"{tid('hand')} [data-card='{cards[0]}']", position={"x": 10, "y": 16})
+    before_knock()
     page.click(tid("knock"))
     return points, cards[0]
 
@@ -83,7 +85,9 @@ def test_sheets_copy_leave_and_the_audit(browser, site, lang):
         assert audit(page, "#score-sheet") == [], "score sheet, empty"
         close_sheet(page, "score")
 
-        points, thrown = knock_with_best(page)
+        def knock_offered():
+            assert page.is_visible(tid("knock")) and audit(page) == [], "table, Knock offered"
+        points, thrown = knock_with_best(page, knock_offered)
         assert points == 9 and wait_settled(page) == "round_over"
         assert audit(page) == [], "round result"
 
@@ -132,6 +136,7 @@ def test_the_pile_sheet_lists_every_discard_and_who_took_it(browser, site, lang)
         upcard = page.get_attribute(tid("discard-top"), "data-card")
         page.click(tid("take"))
         assert wait_settled(page) == "discard"
+        assert audit(page) == [], "table, to discard"                     # a new card, a sunk one
         open_sheet(page, "pile")
         assert page.evaluate(PILE) == [[upcard, "", "0"]]                    # the upcard, taken by the person
         notes = page.inner_text("#pile-sheet li")
@@ -140,7 +145,9 @@ def test_the_pile_sheet_lists_every_discard_and_who_took_it(browser, site, lang)
         close_sheet(page, "pile")
         sunk = page.get_attribute(f"{tid('hand')} .card.sunk", "data-card")
         card = deadwood_after_discard(hand_cards(page), forbidden=sunk)[1][0]
-        page.click(f"{tid('hand')} [data-card='{card}']", click_count=2)   # a plain discard, no knock
+        page.click(f"{tid('hand')} [data-card='{card}']")
+        assert audit(page) == [], "table, a card lifted"
+        page.click(f"{tid('hand')} [data-card='{card}']")                  # a plain discard, no knock
         assert wait_settled(page) == "draw"                                 # the CPU's first turn
         page.click(tid("stock"))
         assert wait_settled(page) == "discard"
