@@ -6,11 +6,11 @@
     python build.py test    venv + test dependencies, build, then the whole suite
                             (extra arguments go to pytest)
 
-Needs Python 3.11+ and Node.js 20+ (npm fetches Pyodide and esbuild; Node
-runs Pyodide to precompile the standard library, and esbuild to bundle the
-page's modules). Downloads are cached in .cache/ and checked
-against the hashes pinned below; a mismatch stops the build with nothing
-written.
+Needs Python 3.11+ and Node.js 20+ (npm fetches Pyodide and esbuild, and
+axe-core for the tests' accessibility audit; Node runs Pyodide to precompile
+the standard library, and esbuild to bundle the page's modules). Downloads
+are cached in .cache/ and checked against the hashes pinned below; a
+mismatch stops the build with nothing written.
 """
 
 import json
@@ -44,6 +44,10 @@ MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ec
 ESBUILD_VERSION = "0.28.2"
 ESBUILD_INTEGRITY = ("sha512-GccVwhv3mmOUVQHCQm2Ox/rby8n/EqUwvZxE6Pjfikrq/lWw9g9WX/u9EykWnpot3Ko6j42"
                      "6DgQdea2xWKIAQA==")
+# Test only (the browser tests' accessibility audit): never part of dist/.
+AXE_VERSION = "4.14.1"
+AXE_INTEGRITY = ("sha512-FHfa+lmNjQZfJz1q8wKqIDwC6DExcHt/pkjNQb09a3NPjCKg2rhu5qb2S4r76ASyFNNtuFooJpZe37OgudVG"
+                 "tQ==")
 
 
 def minimal_lockfile(lock_text):
@@ -156,9 +160,18 @@ def system_chromium():
     return shutil.which("chromium") or shutil.which("chromium-browser")
 
 
+def axe_script():
+    """The pinned axe-core script for the browser tests' audit (fetched, verified, cached)."""
+    try:
+        return fetch.axe(CACHE, AXE_VERSION, AXE_INTEGRITY) / fetch.AXE_FILE
+    except fetch.FetchError as exc:
+        sys.exit(f"build: {exc}")
+
+
 def cmd_test(args):
     py = ensure_venv()
     build()
+    axe_script()
     return subprocess.run([str(py), "-m", "pytest", *args], cwd=ROOT).returncode
 
 

@@ -5,6 +5,7 @@
 
 import { GAMES, DEFAULT_GAME } from "./games.js";
 import { takeEngine } from "./shell/boot.js";
+import { askYesNo } from "./shell/confirm.js";
 import { wrapTabOnPage } from "./shell/focus.js";
 import { fillHelp, wireCopy, wireDialogs } from "./shell/help.js";
 import { createHost } from "./shell/host.js";
@@ -196,7 +197,10 @@ wireDialogs(doc);
 wireCopy(doc, i18n);
 wrapTabOnPage(doc, () => root.dataset.screen === "table");
 doc.querySelector("[data-testid=lang]").addEventListener("click", () => settings.set("lang", i18n.lang === "ja" ? "en" : "ja"));
-doc.querySelector("#quit").addEventListener("click", () => {
+// Leaving asks first (the match stays saved and resumable: it is not a loss).
+doc.querySelector("#quit").addEventListener("click", async () => {
+  const leave = await askYesNo(doc, { text: i18n.t("quitConfirm"), yes: i18n.t("quitYes"), no: i18n.t("quitNo"), testid: "quit-confirm" });
+  if (!leave) return;
   doc.querySelector("#settings").close();
   leaveTable();
   offerResume();

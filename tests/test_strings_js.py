@@ -125,3 +125,18 @@ def test_round_lines_say_who_won_in_good_english_and_japanese():
     for lines in ja.values():
         for line in lines:
             assert not ASCII_PUNCTUATION.search(line), line
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js")
+def test_japanese_uses_the_seeds_words():
+    """Issue 17: 引き分け not 流局 (a mahjong word), アップカード not 表札 (a door
+    nameplate), 手を打つ not 手を指す, 守備側, 開始画面, 難易度, ラウンド開始,
+    and デッドウッド with 端数."""
+    texts = japanese_texts()
+    wrong = ("流局", "表札", "指せ", "守り側", "スタート画面", "対子")
+    assert [(name, w) for name, text in texts for w in wrong if w in text] == []
+    shell, gin = tables("shell")["ja"], tables("gin")["ja"]
+    assert shell["start"] == "ラウンド開始" and shell["level"] == "難易度"
+    assert (shell["target50"], shell["target100"]) == ("クイック 50点", "スタンダード 100点")
+    assert gin["kindVoid"] == "引き分け" and "ハンド無効" in gin["voidStock"]
+    assert gin["deadwoodNote"] == "端数" and "アップカード" in gin["doubled"]

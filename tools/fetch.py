@@ -1,6 +1,6 @@
 """Fetch the pinned third-party files into the cache, verified, all or nothing.
 
-Pyodide and esbuild-wasm come from their npm packages (`npm pack`), checked
+Pyodide, esbuild-wasm and (for the tests) axe-core come from their npm packages (`npm pack`), checked
 against the npm integrity string; micropip comes from PyPI (`pip download`),
 checked against its sha256. Everything is downloaded into a temporary
 folder, verified, and only then moved into the cache, so a failed or
@@ -28,6 +28,8 @@ PYODIDE_CORE = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
                 "python_stdlib.zip", "pyodide-lock.json"]
 # What esbuild-wasm's command line needs (Go's wasm runtime and the binary).
 ESBUILD_FILES = ["bin/esbuild", "esbuild.wasm", "wasm_exec.js", "wasm_exec_node.js", "LICENSE.md"]
+# axe-core, for the browser tests' accessibility audit only (never served).
+AXE_FILE = "axe.min.js"
 
 
 class FetchError(RuntimeError):
@@ -65,6 +67,11 @@ def pyodide(cache, version, integrity):
 def esbuild(cache, version, integrity):
     """Return the folder of the verified esbuild-wasm package (bundles the page's modules)."""
     return npm_package(cache, "esbuild-wasm", version, integrity, ESBUILD_FILES)
+
+
+def axe(cache, version, integrity):
+    """Return the folder of the verified axe-core script (tests only)."""
+    return npm_package(cache, "axe-core", version, integrity, [AXE_FILE, "LICENSE"])
 
 
 def npm_package(cache, name, version, integrity, files):

@@ -163,6 +163,7 @@ export function createPage({ doc, i18n, settings, sound, host, storage, runner, 
       shown += 1;
       view = null;
       holdResult = false;
+      renderer.closeSheets();
       renderer.showTable(false);
     },
     /** Fill the statistics dialog's body with Gin's statistics. */

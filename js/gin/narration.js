@@ -11,7 +11,10 @@ export function createNarrator(i18n) {
   const who = (seat) => (seat === 0 ? t("whoYou") : t("whoCpu"));
 
   function resultLine(event, view) {
-    if (event.kind === "void") return t("kindVoid");
+    if (event.kind === "void") {
+      const why = (view.result || {}).reason === "turn_limit" ? "voidTurns" : "voidStock";
+      return t("logVoid", { why: t(why) });
+    }
     const result = { ...(view.result || {}), kind: event.kind, winner: event.winner };
     return t("logResult", {
       head: roundHeadline(result, t),

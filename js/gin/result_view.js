@@ -5,6 +5,18 @@
 // (js/shell/match_end.js) instead.
 
 import { clear, h, miniCard } from "../shell/dom.js";
+import { scoreTable } from "./sheets.js";
+
+/** The points' sum as a line that adds up: the Oklahoma doubling inside it. */
+export function pointsParts(result, t) {
+  const m = result.multiplier || 1;
+  const vars = { k: result.knocker_deadwood, d: result.defender_deadwood, p: result.points, m,
+    b: (result.bonus || 0) / m };   // the result's bonus is already doubled: the sum shows it once
+  const times = m > 1 ? "Times" : "";
+  if (result.kind === "gin" || result.kind === "big_gin") return t(`partsGin${times}`, vars);
+  if (result.kind === "undercut") return t(`partsUndercut${times}`, vars);
+  return t(`partsKnock${times}`, vars);
+}
 
 export function createResultView(doc, i18n, matchEnd) {
   const t = i18n.t;
@@ -69,23 +81,17 @@ export function createResultView(doc, i18n, matchEnd) {
     const out = h("div", { class: "summary" });
     if (result.kind === "void") {
       out.append(h("p", { class: "headline", text: t("kindVoid") }));
+      out.append(h("p", { class: "void-detail", "data-testid": "void-detail", text: t(result.reason === "turn_limit" ? "voidTurns" : "voidStock") }));
       return out;
     }
     out.append(h("p", { class: "headline", text: roundHeadline(result, t) }));
-    const k = result.knocker_deadwood;
-    const d = result.defender_deadwood;
     const p = result.points;
-    const b = result.bonus;
-    let parts;
-    if (result.kind === "gin" || result.kind === "big_gin") parts = t("partsGin", { d, b, p });
-    else if (result.kind === "undercut") parts = t("partsUndercut", { k, d, b, p });
-    else parts = t("partsKnock", { k, d, p });
+    const parts = pointsParts(result, t);
     const line = h("p", { class: "points" });
     line.append(h("strong", { text: t(result.winner === 0 ? "youWinRound" : "cpuWinsRound", { p }) }));
     line.append(" ");
     line.append(h("span", { class: "parts", "data-testid": "result-parts", text: parts }));
     out.append(line);
-    if (result.multiplier && result.multiplier !== 1) out.append(h("p", { class: "parts", text: `× ${result.multiplier}` }));
     return out;
   }
 
@@ -100,7 +106,11 @@ export function createResultView(doc, i18n, matchEnd) {
     if (result.deal_code !== undefined && result.deal_code !== null) {
       const code = h("p", { class: "deal-code" });
       code.append(h("span", { text: t("dealCodeIs") }), " ", h("code", { "data-testid": "deal-code", text: String(result.deal_code) }));
-      code.append(" ", h("button", { type: "button", class: "link copy", "data-copy": String(result.deal_code), text: t("copy") }));
+      const vars = { code: String(result.deal_code) };
+      // The shell copies it (js/shell/help.js wireCopy) and says so in the status beside it.
+      code.append(" ", h("button", { type: "button", class: "link copy", "data-testid": "copy-deal-code", "data-copy": vars.code,
+        "data-copy-done": t("copiedLive", vars), "data-copy-selected": t("copySelected", vars), text: t("copy") }));
+      code.append(h("span", { class: "copy-status", role: "status", "data-testid": "copy-status" }));
       out.push(code);
     }
     return out;
@@ -131,6 +141,7 @@ export function createResultView(doc, i18n, matchEnd) {
       list.append(h("p", { text: t("netResult", { who: who(winner), net: mr.net }) }));
       details.push(list);
     }
+    details.push(h("h3", { class: "sheet-head", text: t("scoreSheetTitle") }), scoreTable(view, i18n));
     const round = h("details", { class: "last-round" }, h("summary", { text: t("lastRound", { n: result.round || view.round }) }));
     for (const node of roundNodes(view, result)) round.append(node);
     details.push(round, ...totalsAndCode(view, result).slice(1));   // the scores are above: the deal code

@@ -8,6 +8,7 @@ import { cardBack, cardFace, cardSlot } from "../shell/cards_svg.js";
 import { clear, h, miniCard } from "../shell/dom.js";
 import { layoutHand } from "./hand_layout.js";
 import { createResultView } from "./result_view.js";
+import { createSheets } from "./sheets.js";
 
 const IN_PLAY = ["upcard", "draw", "discard"];
 
@@ -33,6 +34,14 @@ export function arrangeHand(view) {
   const rest = hand.filter((c) => !seen.has(c));
   if (rest.length) groups.push({ meld: false, cards: rest });
   return groups;
+}
+
+/** A control's name as content: visible parts first, then words only a screen
+ *  reader says (a card's face is a picture: its name says it). No aria-label,
+ *  so the name always holds what the control shows (WCAG 2.5.3). */
+function spoken(node, text) {
+  node.append(h("span", { class: "sr", text }));
+  return node;
 }
 
 // A wide screen shows the deadwood beside the hand; a narrow one in the top bar.
@@ -62,13 +71,28 @@ export function createRenderer(doc, i18n, { scoreboard, matchEnd }) {
     log: $(doc, "#log"),
   };
   const t = i18n.t;
+  const sheets = createSheets(doc, i18n);
   const resultView = createResultView(doc, i18n, matchEnd);
+  // The two sheets open from buttons beside the piles (made here: they are Gin's).
+  const sheetButtons = {};
+  const pileTools = h("div", { class: "pile-tools" });
+  for (const [which, testid] of [["pile", "open-pile-sheet"], ["score", "open-score-sheet"]]) {
+    const btn = h("button", { type: "button", class: "link sheet-link", "data-testid": testid });
+    btn.addEventListener("click", () => sheets.open(which));
+    sheetButtons[which] = btn;
+    pileTools.append(btn);
+  }
+  const piles = $(doc, "#table .piles");
+  piles.append(pileTools);
   const wide = window.matchMedia(WIDE);
   const twoRows = window.matchMedia(TWO_ROWS);
   const topbarHome = { parent: el.deadwoodBox.parentElement, next: el.deadwoodBox.nextElementSibling };
 
-  /** The deadwood counter beside the hand on a wide table, else in the top bar. */
+  /** The deadwood counter beside the hand on a wide table, else in the top bar; the
+   *  sheets' buttons left of the piles on a wide table, else beside them. */
   function placeDeadwood() {
+    const tools = wide.matches ? el.table : piles;
+    if (pileTools.parentElement !== tools) tools.append(pileTools);
     const beside = wide.matches && !el.table.hidden;
     if (beside && el.deadwoodBox.parentElement !== el.handSide) el.handSide.append(el.deadwoodBox);
     if (!beside && el.deadwoodBox.parentElement !== topbarHome.parent) {
@@ -90,6 +114,15 @@ export function createRenderer(doc, i18n, { scoreboard, matchEnd }) {
     placeDeadwood();
   }
 
+  /** The counter's word, with the rule book's gloss over it where the language has one:
+   *  デッドウッド with 端数 as ruby (（端数） where ruby is not shown). */
+  function labelDeadwood() {
+    const label = el.deadwoodBox.querySelector(".dw-label");
+    const note = t("deadwoodNote");
+    if (!note || label.querySelector("rt")) return;
+    label.replaceChildren(h("ruby", {}, t("deadwood"), h("rp", { text: "（" }), h("rt", { text: note }), h("rp", { text: "）" })));
+  }
+
   function renderTop(view, ui) {
     const names = [t("you"), t("cpu")];
     scoreboard.render({
@@ -101,6 +134,7 @@ export function createRenderer(doc, i18n, { scoreboard, matchEnd }) {
       })),
       target: { n: view.target, text: t("targetShort", { n: view.target }), label: t("targetLabel", { n: view.target }) },
     });
+    labelDeadwood();
     const preview = ui.lifted && view.discard_preview && ui.lifted in view.discard_preview;
     const n = preview ? view.discard_preview[ui.lifted] : view.deadwood;
     el.deadwood.textContent = String(n);
@@ -153,7 +187,9 @@ export function createRenderer(doc, i18n, { scoreboard, matchEnd }) {
     if (pile.length > 1) el.discardUnder.append(cardFace(pile[pile.length - 2]));
     el.discardTop.append(top ? cardFace(top) : cardSlot());
     el.discardTop.dataset.card = top || "";
-    el.discardTop.setAttribute("aria-label", top ? t("discardLabel", { card: i18n.cardName(top) }) : t("discardEmpty"));
+    spoken(el.discardTop, top ? t("discardLabel", { card: i18n.cardName(top) }) : t("discardEmpty"));
+    sheetButtons.pile.textContent = t("pileSheetOpen");
+    sheetButtons.score.textContent = t("scoreSheetOpen");
     el.discardTop.setAttribute("aria-disabled", drawDiscard || take ? "false" : "true");
     el.discardTop.classList.toggle("live", drawDiscard || take);
   }
@@ -163,8 +199,9 @@ export function createRenderer(doc, i18n, { scoreboard, matchEnd }) {
     const top = (view.discard || [])[view.discard.length - 1];
     el.take.hidden = !(mine && isLegal(view, "take"));
     el.pass.hidden = !(mine && isLegal(view, "pass"));
+    // "Take K♦", and a screen reader hears the card's name after it.
     el.take.textContent = t("take", { card: i18n.cardShort(top) });
-    el.take.setAttribute("aria-label", t("take", { card: i18n.cardName(top) }));
+    spoken(el.take, ` (${i18n.cardName(top)})`);
     const canKnock = mine && ui.lifted && isLegal(view, "knock", { card: ui.lifted });
     const after = canKnock && view.discard_preview ? view.discard_preview[ui.lifted] : null;
     const gin = after === 0;
@@ -204,7 +241,7 @@ export function createRenderer(doc, i18n, { scoreboard, matchEnd }) {
         const discardable = myDiscard && isLegal(view, "discard", { card: code });
         const sunk = myDiscard && code === view.just_drew;
         const fresh = ui.fresh === code;
-        const parts = [i18n.cardName(code), group.meld ? t("meld") : t("deadwoodCard")];
+        const parts = [`${i18n.cardShort(code)} ${i18n.cardName(code)}`, group.meld ? t("meld") : t("deadwoodCard")];
         if (fresh) parts.push(t("justDrawn"));
         if (sunk) parts.push(t("justTaken"));
         if (ui.lifted === code) parts.push(t("lifted"));
@@ -221,13 +258,13 @@ export function createRenderer(doc, i18n, { scoreboard, matchEnd }) {
           ].filter(Boolean).join(" "),
           "data-card": code,
           "data-group": String(g),
-          "aria-label": i18n.list(parts),
           "aria-disabled": discardable ? "false" : "true",
           "aria-pressed": myDiscard ? String(ui.lifted === code) : null,
           tabindex: "-1",
         });
         btn.append(cardFace(code));
         if (fresh) btn.append(h("span", { class: "badge", "aria-hidden": "true", text: t("newCard") }));
+        spoken(btn, i18n.list(parts));
         el.hand.append(btn);
         if (code === focusTarget) tabbed = btn;
       });
@@ -277,6 +314,7 @@ export function createRenderer(doc, i18n, { scoreboard, matchEnd }) {
     renderActions(view, ui);
     renderHand(view, ui);
     resultView.render(view, ui);
+    sheets.render(view);
     keepFocus(hadFocus);
     // Last: the root says whose turn it is only once every control shows it,
     // so it never announces a turn the table does not offer yet.
@@ -320,5 +358,5 @@ export function createRenderer(doc, i18n, { scoreboard, matchEnd }) {
     }
   }
 
-  return { render, showTable, announce, clearLog, focusFor, elements: el };
+  return { render, showTable, announce, clearLog, focusFor, closeSheets: sheets.closeAll, elements: el };
 }

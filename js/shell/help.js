@@ -40,17 +40,45 @@ export function wireDialogs(doc) {
   result.addEventListener("cancel", (event) => event.preventDefault());
 }
 
-/** Buttons with data-copy="text" copy it and say so for a moment. */
+/** Copy `text` with the Clipboard API; without one (an http page, a refused
+ *  permission, an old browser) select `node`'s text and ask the browser to
+ *  copy the selection. Resolves to "copied", or "selected" when the text is
+ *  only selected, for the person to copy. */
+async function copyText(doc, text, node) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return "copied";
+  } catch {
+    const range = doc.createRange();
+    range.selectNodeContents(node);
+    const selection = doc.getSelection();
+    selection.removeAllRanges();
+    selection.addRange(range);
+    let done = false;
+    try {
+      done = doc.execCommand("copy");
+    } catch {
+      done = false;
+    }
+    return done ? "copied" : "selected";
+  }
+}
+
+/** Buttons with data-copy="text" copy it (the text shown beside them, a <code>,
+ *  is selected when the clipboard is out of reach) and say what happened in
+ *  the role=status beside them: data-copy-done or data-copy-selected. */
 export function wireCopy(doc, i18n) {
   doc.addEventListener("click", async (event) => {
     const btn = event.target.closest && event.target.closest("[data-copy]");
     if (!btn) return;
-    try {
-      await navigator.clipboard.writeText(btn.dataset.copy);
+    const box = btn.parentElement;
+    const shown = box.querySelector("code") || btn;
+    const how = await copyText(doc, btn.dataset.copy, shown);
+    const status = box.querySelector("[role=status]");
+    if (status) status.textContent = how === "copied" ? btn.dataset.copyDone || i18n.t("copied") : btn.dataset.copySelected || "";
+    if (how === "copied") {
       btn.textContent = i18n.t("copied");
       setTimeout(() => { btn.textContent = i18n.t("copy"); }, 1500);
-    } catch {
-      // No clipboard (an http page, a refused permission): the code stays on screen to copy by hand.
     }
   });
 }

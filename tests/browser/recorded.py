@@ -136,8 +136,9 @@ def resume(page):
 def to_discard(page):
     """Play until the person is to discard (passing the upcard, drawing from the stock).
 
-    The CPU may go out at its first turn (it takes the upcard and knocks):
-    then the next round is dealt.
+    On the tests' calm deal (ui_helpers.CALM_DEAL, start_match's default) the
+    CPU cannot go out first; on another deal it may (it takes the upcard and
+    knocks): then the next round is dealt.
     """
     for _ in range(20):
         phase = wait_settled(page)

@@ -13,7 +13,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from pages import make_new_version, play_round
 from recorded import (IN_PLAY, LAST_VIEW, RECORD, asides, discard_best, notice_key, reload_ready, resume,
                       saved_at_discard, stored, to_discard, wait_saved)
-from ui_helpers import TIMEOUT, game_page, root, start_match, tid, wait_settled, watched_page
+from ui_helpers import TIMEOUT, game_page, leave_match, root, start_match, tid, wait_settled, watched_page
 
 
 # --- storage blocked, engine lost -------------------------------------------------
@@ -33,7 +33,7 @@ def test_blocked_storage_plays_in_memory(browser, site):
         wait_settled(page)
         view = page.evaluate(LAST_VIEW)
         page.click("#app .tool.icon")
-        page.click("#quit")
+        leave_match(page)
         resume(page)                                 # the save lives in memory for this visit
         assert page.evaluate(LAST_VIEW) == view
         assert not errors, errors
@@ -61,7 +61,7 @@ def test_indexeddb_blocked_in_the_worker_seals_with_a_key_for_the_workers_life(b
         assert set(stored(page)["match"]) == {"version", "sealed"}       # sealed all the same
         assert "rummy-engine" not in page.evaluate("indexedDB.databases().then((d) => d.map((x) => x.name))")
         page.click("#app .tool.icon")
-        page.click("#quit")
+        leave_match(page)
         resume(page)                                  # the same worker opens its own save
         assert page.evaluate(LAST_VIEW) == view
         # A reload starts a new worker with a new key: the save cannot be opened,

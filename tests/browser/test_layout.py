@@ -14,7 +14,7 @@ import re
 
 from rummy.melds import deadwood_after_discard
 
-from ui_helpers import (TIMEOUT, game_page, hand_cards, root, start_match, tid, wait_result_closed,
+from ui_helpers import (CALM_DEAL, TIMEOUT, game_page, hand_cards, root, start_match, tid, wait_result_closed,
                         wait_settled)
 
 TESTIDS = ["start", "target-50", "target-100", "level-easy", "level-normal", "level-strong",
@@ -107,6 +107,8 @@ def test_keyboard_play_a_round(browser, site):
         page.keyboard.press("Enter")
         page.focus(tid("level-easy"))
         page.keyboard.press("Space")
+        page.evaluate("document.querySelector('.code-box:not(.rules-box)').open = true")
+        page.fill("#deal-code", CALM_DEAL)                   # the person gets to play, by rule
         page.focus(tid("start"))
         assert focus_ring_visible(page)
         page.keyboard.press("Enter")
@@ -171,10 +173,12 @@ def test_testids_and_card_names(browser, site):
             code = card.get_attribute("data-card")
             assert re.fullmatch(r"[A2-9TJQK][SHDC]", code)
             assert card.get_attribute("aria-disabled") in ("true", "false")
-            label = card.get_attribute("aria-label")
-            assert re.match(r"(ace|[2-9]|10|jack|queen|king) of (spades|hearts|diamonds|clubs)", label), label
-        for name in ("stock", "discard-top"):
-            assert page.get_attribute(tid(name), "aria-label")
+            label = card.locator(".sr").text_content()        # its name: what it shows, then its words
+            assert re.match(r"(A|[2-9]|10|J|Q|K)[♠♥♦♣] (ace|[2-9]|10|jack|queen|king) of (spades|hearts|diamonds|clubs)",
+                            label), label
+            assert card.get_attribute("aria-label") is None
+        assert page.get_attribute(tid("stock"), "aria-label")
+        assert page.locator(f"{tid('discard-top')} .sr").text_content().startswith("Discard pile")
         assert page.locator("[role=log][aria-live]").count() == 1
         assert page.locator("#log p").count() >= 1  # the deal was spoken
         assert not errors, errors
@@ -183,18 +187,18 @@ def test_testids_and_card_names(browser, site):
 def test_language_from_browser_switchable_and_remembered(browser, site):
     with game_page(browser, site, locale="ja-JP") as (context, page, errors):
         assert page.evaluate("document.documentElement.lang") == "ja"
-        assert page.inner_text(tid("start")).strip() == "対戦開始"
+        assert page.inner_text(tid("start")).strip() == "ラウンド開始"
         assert page.inner_text(tid("level-easy")).strip() == "やさしい"
         page.click(tid("lang"))
         assert page.evaluate("document.documentElement.lang") == "en"
         assert page.inner_text(tid("start")).strip() == "Start"
         page.click(tid("lang"))
-        assert page.inner_text(tid("start")).strip() == "対戦開始"
+        assert page.inner_text(tid("start")).strip() == "ラウンド開始"
         start_match(page, target=50, level="easy")
-        label = page.get_attribute(f"{tid('hand')} [data-card]", "aria-label")
-        assert re.match(r"(スペード|ハート|ダイヤ|クラブ)の", label), label
+        label = page.locator(f"{tid('hand')} [data-card] .sr").first.text_content()
+        assert re.match(r"\S+ (スペード|ハート|ダイヤ|クラブ)の", label), label
         page.click(tid("lang"))
-        label = page.get_attribute(f"{tid('hand')} [data-card]", "aria-label")
+        label = page.locator(f"{tid('hand')} [data-card] .sr").first.text_content()
         assert " of " in label
         # Remembered: a reload in the same context keeps English despite ja-JP.
         page.reload()

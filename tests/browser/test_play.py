@@ -9,7 +9,7 @@ after discarding the lifted card.
 
 from rummy.melds import deadwood_after_discard, deadwood_points
 
-from ui_helpers import (discard_top, game_page, hand_cards, lifted_card, root, shown_deadwood,
+from ui_helpers import (discard_top, game_page, hand_cards, leave_match, lifted_card, root, shown_deadwood,
                         start_match, tid, wait_result_closed, wait_settled)
 
 KNOCK_LIMIT = 10  # default rules
@@ -181,7 +181,7 @@ def play_to_round_end(page):
 
 def test_deal_code_replays_the_deal(browser, site):
     with game_page(browser, site) as (context, page, errors):
-        assert start_match(page, target=100, level="normal") == "upcard"
+        assert start_match(page, target=100, level="normal", deal=None) == "upcard"   # a new shuffle
         dealt, upcard = sorted(hand_cards(page)), discard_top(page)
         play_to_round_end(page)
         code = page.inner_text(tid("deal-code")).strip()
@@ -189,10 +189,8 @@ def test_deal_code_replays_the_deal(browser, site):
         page.click(tid("next-round"))
         wait_settled(page)
         page.click("#app .tool.icon")          # settings
-        page.click("#quit")                    # leave the match: back to the start screen
-        page.click(".code-box summary")
-        page.fill("#deal-code", code)
-        assert start_match(page, target=100, level="normal") == "upcard"
+        leave_match(page)                    # leave the match: back to the start screen
+        assert start_match(page, target=100, level="normal", deal=code) == "upcard"
         assert sorted(hand_cards(page)) == dealt
         assert discard_top(page) == upcard
         assert not errors, errors

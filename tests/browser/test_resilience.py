@@ -14,7 +14,8 @@ from pages import sealed, unsealed
 from recorded import (ACTS, IN_PLAY, LAST_VIEW, RECORD, SAVE, SAVES_SEEN, STATS, asides, discard_best,
                       envelope, notice_key, put, reload_ready, resume, saved_at_discard, stored, table,
                       to_discard, wait_saved)
-from ui_helpers import TIMEOUT, game_page, hand_cards, root, start_match, tid, wait_settled, watched_page
+from ui_helpers import (TIMEOUT, game_page, hand_cards, leave_match, root, start_match, tid, wait_settled,
+                        watched_page)
 
 
 # --- save and resume --------------------------------------------------------------
@@ -160,8 +161,7 @@ def test_statistics_count_only_finished_matches(browser, site):
             start_match(page, target=50, level="easy")
             to_discard(page)
             page.click("#app .tool.icon")
-            page.click("#quit")
-            page.wait_for_selector("html[data-screen='start']")
+            leave_match(page)
         assert "0 won of 0" in played_won(page)
 
         put(page, SAVE, envelope(page, ending))      # one CPU move from the end

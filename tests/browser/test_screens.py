@@ -30,7 +30,7 @@ import pytest
 from rummy.gin import Match
 from rummy.melds import deadwood_after_discard
 
-from ui_helpers import TIMEOUT, hand_cards, tid, wait_result_closed, wait_settled
+from ui_helpers import TIMEOUT, hand_cards, leave_match, tid, wait_result_closed, wait_settled
 
 KNOCK_DEAL = "72DQ45CH07"
 UNDERCUT_DEAL = "VAHKV5AWED"
@@ -190,8 +190,7 @@ class Screens:
 
     def quit(self):
         self.open_dialog("#app .tool.icon", "#settings")
-        self.page.click("#quit")
-        self.page.wait_for_selector("html[data-screen='start']")
+        leave_match(self.page)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

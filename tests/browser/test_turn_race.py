@@ -20,7 +20,7 @@ enabled.
 """
 
 from recorded import RECORD, SAVE
-from ui_helpers import TIMEOUT, game_page, hand_cards, poll, root, start_match, tid, wait_settled
+from ui_helpers import TIMEOUT, game_page, hand_cards, leave_match, poll, root, start_match, tid, wait_settled
 
 # A fixed deal: the CPU deals, and its hand with the upcard keeps 51 deadwood,
 # so it cannot knock before the person's first draw (a random deal sometimes
@@ -101,8 +101,7 @@ def test_a_reply_for_a_match_left_behind_does_not_touch_the_resumed_ones_turn(br
         poll(page, "() => window.__held.length === 1")
         page.evaluate("window.__hold = ['cpu']")
         page.click("#app .tool.icon")
-        page.click("#quit")
-        page.wait_for_selector("html[data-screen='start']")
+        leave_match(page)
         page.click("#resume")
         page.wait_for_selector("html[data-screen='table']")
         assert wait_settled(page) == "upcard"          # the pass never reached the engine

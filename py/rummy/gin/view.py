@@ -32,6 +32,7 @@ def view(match, player):
         "just_drew": match.just_drew if match.to_act == player and in_play else None,
         "pile_open": in_play and not match.pile_closed and bool(match.discard),
         "history": copy.deepcopy(match.history),
+        "pile_history": pile_history(match.upcard, match.history),
         "opponent_took": list(match.pile_record[1 - player]["took"]),
         # What the opponent did with the pile this round (all public): cards
         # taken and still held, discards, pile tops passed over, draws made.
@@ -51,7 +52,29 @@ def view(match, player):
         "discard_preview": _discard_preview(match, player, hand),
         "result": copy.deepcopy(match.result),
         "match_result": copy.deepcopy(match.match_result),
+        "score_sheet": [_sheet_line(r) for r in match.round_results],
     }
+
+
+def pile_history(upcard, history):
+    """Every card put on the discard pile this round, bottom first (all public):
+    who threw it (None: the upcard, turned from the deck) and who took it back
+    up, if anyone (a card taken is no longer in `view["discard"]`)."""
+    pile = [{"card": upcard, "by": None, "taken_by": None}]
+    for step in history:
+        if step["action"] in ("discard", "knock"):
+            pile.append({"card": step["card"], "by": step["player"], "taken_by": None})
+        elif step["action"] == "take" or step.get("from") == "discard":
+            top = next(e for e in reversed(pile) if e["taken_by"] is None)
+            top["taken_by"] = step["player"]
+    return pile
+
+
+def _sheet_line(result):
+    """One finished round of the match as the score sheet shows it (all public)."""
+    return {"round": result["round"], "kind": result["kind"], "reason": result.get("reason"),
+            "knocker": result["knocker"], "winner": result["winner"], "points": result["points"],
+            "multiplier": result.get("multiplier", 1), "scores": list(result["scores"])}
 
 
 def _discard_preview(match, player, hand):
