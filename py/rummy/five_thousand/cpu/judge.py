@@ -20,6 +20,9 @@ import math
 from ..finish import target_meldable
 from ..melds import POSITIONS, card_at, run_ends
 from .arrange import best_plan
+from .situation import out_chance
+
+BLANK = "??"                # a card drawn blind, in a turn's value before the draw
 
 
 class Params:
@@ -30,8 +33,9 @@ class Params:
     feed_weight = 0.5       # an opponent's points, against my own
     layable_feed = 1.0      # P(an opponent scores a thrown card that fits a table meld)
     track = False           # read what each opponent collects
-    out_value = 0.2         # value of going out, per point the others are thought to hold
-    stock_gain = 8.0        # what a blind stock draw is worth (None: estimate it)
+    out_value = 0.3         # value of ending the deal, per point the others are thought to hold
+    stock_gain = 8.0        # what a blind stock draw is worth beyond a useless card (None: estimate it)
+    blank_cost = 3.0        # the cost of keeping a useless card drawn blind
     wild_keep = 0.8         # P(a kept wild card is melded)
 
 
@@ -43,6 +47,7 @@ class Judge:
         self.end = sit.end_chance()
         self.draws = sit.rounds_left()
         self.unseen = max(1, sit.unseen_total)
+        self._out = None
 
     # --- kept cards --------------------------------------------------------------------
     def meld_chance(self, card, kept):
@@ -92,6 +97,8 @@ class Judge:
         return 1.0 - (1.0 - self.end) ** wait
 
     def keep_value(self, card, kept, caught):
+        if card == BLANK:
+            return -self.p.blank_cost
         pts = self.sit.points(card)
         meld = min(1.0, self.p.meld_weight * self.meld_chance(card, kept))
         return pts * (meld - self.p.risk_weight * caught * (1.0 - meld))
@@ -120,12 +127,16 @@ class Judge:
         return max(chance, 0.35 * blind)
 
     def feed_cost(self, card):
+        if card == BLANK:
+            return 0.0
         return self.p.feed_weight * self.sit.points(card) * self.use_chance(card)
 
     # --- turns -------------------------------------------------------------------------
     def choose_discard(self, left, options):
         """(card, value): the discard among `options` that keeps the most value."""
         best = None
+        if BLANK in left:
+            options = list(options) + [BLANK]
         for card in options:
             rest = list(left)
             rest.remove(card)
@@ -135,27 +146,35 @@ class Judge:
         return best
 
     def out_value(self):
-        """What ending the deal now is worth: the points the others hold."""
-        held = sum(self.sit.hand_count(s) for s in self.sit.opponents)
-        return self.p.out_value * held * 12.0
+        """What ending the deal is worth: a share of the points the others hold."""
+        if self._out is None:
+            sit = self.sit
+            self._out = self.p.out_value * sum(sit.hidden_points(s) for s in sit.opponents)
+        return self._out
 
-    def turn_value(self, hand, must=None, no_discard=None):
-        """Points played now + value kept − cost of the discard, for the
-        best plan of `hand` (None when no plan plays `must`)."""
+    def tempo(self, kept):
+        """What holding `kept` cards after the turn is worth: the chance to go
+        out at the next turn, if the deal lasts until then."""
+        return (1.0 - self.end) * out_chance(kept) * self.out_value()
+
+    def turn_value(self, hand, must=None, no_discard=None, blank=False):
+        """Points played now + value kept − cost of the discard + tempo, for
+        the best plan of `hand` (None when no plan plays `must`). `blank`
+        adds a card drawn blind from the stock, of no use."""
         sit = self.sit
         plan = best_plan(hand, sit.wild, sit.melds, must)
         if plan is None:
             return None
-        left = plan.left
+        left = plan.left + ([BLANK] if blank else [])
         if not left:
-            return plan.points
+            return plan.points + self.tempo(0)
         options = [c for c in left if c != no_discard]
         if not options:     # the card taken may not be thrown: keep one card more
             return plan.points - min(sit.points(c) for c in plan.played) - sit.points(left[0])
         if len(left) == 1:
             return plan.points + self.out_value()
         _, value = self.choose_discard(left, sorted(set(options)))
-        return plan.points + value
+        return plan.points + value + self.tempo(len(left) - 1)
 
 
 def _count(unseen, suit, place):

@@ -97,11 +97,10 @@ class Normal(Easy):
         plus what a blind card is worth) or stop when the stock is empty, else
         a take from the pile that beats it by the margin."""
         judge = self.judge(sit)
-        base = judge.turn_value(sit.hand)
         if STOCK in sit.legal:
-            best, best_value = STOCK, base + self.stock_gain(sit, judge)
+            best, best_value = STOCK, judge.turn_value(sit.hand, blank=True) + self.stock_gain(sit, judge)
         else:
-            best, best_value = STOP, base
+            best, best_value = STOP, self.stop_value(sit, judge)
         for action in sit.legal:
             if action.get("from") != "discard" or action["count"] > self.MAX_DEEP:
                 continue
@@ -119,6 +118,10 @@ class Normal(Easy):
 
     def stock_gain(self, sit, judge):
         return self.params.stock_gain
+
+    def stop_value(self, sit, judge):
+        """Stopping ends the deal: my hand is lost, the others' too."""
+        return -sum(sit.points(c) for c in sit.hand) + judge.out_value()
 
     def play(self, sit, rng):
         return Easy.play(self, sit, rng)
