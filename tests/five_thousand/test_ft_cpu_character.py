@@ -96,7 +96,7 @@ def test_normal_keeps_a_high_card_early_and_sheds_it_when_someone_is_close():
     # A lone ace beside two pairs: early (others hold 6 cards) normal keeps the ace,
     # which may still meld, and throws a small card; when a player is down to one
     # card the ace (100 points to lose) goes.
-    hand = "AS 5C 5D JH JD 2S"
+    hand = "AS 5C 5D JH JD 7S"
     m = rig(hands=[hand] + OTHERS, stock="8C " + LONG_STOCK, wild="9", to_act=0)
     m.apply(0, STOCK)
     assert ask(m, "normal")["card"] != "AS"

@@ -33,6 +33,9 @@ class Params:
     feed_weight = 0.5       # an opponent's points, against my own
     layable_feed = 1.0      # P(an opponent scores a thrown card that fits a table meld)
     track = False           # read what each opponent collects
+    readers = 1             # opponents thought able to use a thrown card (in turn order)
+    compat = 0.35           # P(two partner cards in a hand make a meld with the card)
+    deep_reach = 0.7        # how much a later opponent's use counts (it needs a deep draw)
     out_value = 0.3         # value of ending the deal, per point the others are thought to hold
     stock_gain = 8.0        # what a blind stock draw is worth beyond a useless card (None: estimate it)
     blank_cost = 3.0        # the cost of keeping a useless card drawn blind
@@ -109,22 +112,27 @@ class Judge:
 
     # --- thrown cards ------------------------------------------------------------------
     def use_chance(self, card):
-        """P(some opponent scores `card` if it is thrown now)."""
+        """P(some opponent scores `card` if it is thrown now). The card stays
+        in the pile, so every opponent may still take it (the next one from
+        the top, the others by a deep draw) when it melds with two of their
+        cards: known ones (`track`), or hidden ones drawn from the unseen."""
         sit = self.sit
         if sit.layable(card):
             return self.p.layable_feed
         if sit.is_wild(card):
-            return 0.9
-        nxt = sit.opponents[0]
-        chance = 0.0
-        if self.p.track:
-            for k, s in enumerate(sit.opponents):
-                known = sit.known_cards(s)
-                if known and target_meldable(card, known, sit.wild):
-                    chance = max(chance, 0.9 if k == 0 else 0.5)
-        lam = sit.hand_count(nxt) * sit.partners(card) / self.unseen
-        blind = 1.0 - math.exp(-lam) * (1.0 + lam)
-        return max(chance, 0.35 * blind)
+            return 0.95
+        partners = sit.partners(card) / self.unseen
+        miss = 1.0
+        for k, s in enumerate(sit.opponents[:self.p.readers]):
+            known = sit.known_cards(s) if self.p.track else []
+            if known and target_meldable(card, known, sit.wild):
+                chance = 0.95
+            else:
+                lam = max(0, sit.hand_count(s) - len(known)) * partners
+                lam += sum(1 for c in known if _partner(c, card, sit.wild))
+                chance = self.p.compat * (1.0 - math.exp(-lam) * (1.0 + lam))
+            miss *= 1.0 - chance * (1.0 if k == 0 else self.p.deep_reach)
+        return 1.0 - miss
 
     def feed_cost(self, card):
         if card == BLANK:
@@ -175,6 +183,13 @@ class Judge:
             return plan.points + self.out_value()
         _, value = self.choose_discard(left, sorted(set(options)))
         return plan.points + value + self.tempo(len(left) - 1)
+
+
+def _partner(a, b, wild):
+    """Could `a` and `b` be two cards of one meld?"""
+    if a[0] == wild or b[0] == wild or a[0] == b[0]:
+        return True
+    return a[1] == b[1] and any(abs(p - q) <= 2 for p in POSITIONS[a[0]] for q in POSITIONS[b[0]])
 
 
 def _count(unseen, suit, place):

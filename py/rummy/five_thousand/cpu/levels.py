@@ -24,6 +24,7 @@ in what they read and value (`judge`):
 
 from ...cards import INDEX
 from ..finish import layable, target_meldable
+from ..melds import POSITIONS
 from .arrange import best_plan
 from .judge import Judge, Params
 from .moves import legal_discards, ordered_steps, step_action
@@ -70,24 +71,78 @@ class Easy:
         return {"type": "pass"}
 
 
-class NormalParams(Params):
-    meld_weight = 1.0
-    risk_weight = 1.0
-    feed_weight = 0.5
-    layable_feed = 3.0       # a card that fits a table meld is thrown only when nothing else will do
-    track = False
-    stock_gain = 8.0
-
-
 class Normal(Easy):
-    """Weighs every draw by the turn it allows; keeps what may meld while the
-    deal is young; keeps cards that fit a table meld; always calls rummy."""
+    """Rules of thumb a fair player follows: take from the pile what plays
+    points now (deep only at a clear profit), meld and lay off everything,
+    keep high cards while the deal is young and shed them once someone is
+    near going out, never throw what fits a table meld if it can help it,
+    always call rummy."""
 
     name = "normal"
-    params = NormalParams
-    DEEP_MARGIN = 25.0       # a deep draw must beat the stock by this many points
-    TOP_MARGIN = 2.0         # the top card must beat the stock by this
+    DEEP_MARGIN = 30         # points a deep draw must play beyond the hand, net of the taken cards it keeps
     MAX_DEEP = 12            # deepest draw looked at
+    CLOSE = 2                # an opponent holding this few cards is near going out
+
+    def draw(self, sit, rng):
+        if not sit.hand and STOCK in sit.legal:
+            return STOCK             # an empty hand goes out with the card drawn, unless it fits a meld
+        now = _plan_points(sit, sit.hand)
+        best, best_gain = (STOCK if STOCK in sit.legal else STOP), 0
+        for action in sit.legal:
+            if action.get("from") != "discard" or action["count"] > self.MAX_DEEP:
+                continue
+            k = action["count"]
+            taken = sit.pile[len(sit.pile) - k:]
+            plan = best_plan(sit.hand + taken, sit.wild, sit.melds, taken[0] if k > 1 else None)
+            if plan is None or (k == 1 and taken[0] in plan.left and plan.left.count(taken[0]) >
+                                sit.hand.count(taken[0])):
+                continue
+            kept = _common(plan.left, taken)
+            gain = plan.points - now - sum(sit.points(c) for c in kept)
+            if gain >= (self.DEEP_MARGIN if k > 1 else 1) and gain > best_gain:
+                best, best_gain = action, gain
+        return best
+
+    def play(self, sit, rng):
+        return Easy.play(self, sit, rng)
+
+    def discard(self, sit, rng):
+        cards = _loose_discards(sit)
+        safe = [c for c in cards if not sit.layable(c)] or cards
+        plain = [c for c in safe if not sit.is_wild(c)] or safe
+        alone = [c for c in plain if not _has_partner(c, sit.hand, sit.wild)] or plain
+        if sit.closest_opponent() <= self.CLOSE or sit.stock_count < sit.players:
+            return max(alone, key=lambda c: (sit.points(c), INDEX[c]))
+        return min(alone, key=lambda c: (sit.points(c), INDEX[c]))
+
+    def rummy(self, sit, rng):
+        calls = [a for a in sit.legal if a["type"] == "rummy"]
+        return calls[0] if calls else {"type": "pass"}
+
+
+class StrongParams(Params):
+    meld_weight = 1.0
+    risk_weight = 1.0
+    feed_weight = 0.6
+    readers = 7
+    compat = 0.6
+    layable_feed = 1.0
+    track = True
+    stock_gain = None
+
+
+class Strong(Normal):
+    """Weighs every draw by the turn it allows (`judge`): risk-aware deep
+    draws, a stock draw estimated from the unseen cards; discards read
+    against what each opponent collects and never into a rummy call it can
+    avoid; melds timed."""
+
+    name = "strong"
+    params = StrongParams
+    DEEP_MARGIN = 5.0        # a deep draw must beat the stock by this many points
+    TOP_MARGIN = 0.0         # the top card must beat the stock by this
+    HOLD_RISK = 30           # at most these points at stake when holding melds back
+    HOLD_SAFE = 5            # ... and every opponent holds at least this many cards
 
     def judge(self, sit):
         return Judge(sit, self.params)
@@ -116,54 +171,16 @@ class Normal(Easy):
                 best, best_value = action, value - margin
         return best
 
-    def stock_gain(self, sit, judge):
-        return self.params.stock_gain
-
     def stop_value(self, sit, judge):
         """Stopping ends the deal: my hand is lost, the others' too."""
         return -sum(sit.points(c) for c in sit.hand) + judge.out_value()
 
-    def play(self, sit, rng):
-        return Easy.play(self, sit, rng)
-
     def discard(self, sit, rng):
-        cards = legal_discards(sit.view)
+        cards = _loose_discards(sit)
         if len(cards) == 1:
             return cards[0]
-        plan = best_plan(sit.hand, sit.wild, sit.melds)
-        loose = [c for c in cards if plan is None or c in plan.left]   # melds kept back stay whole
-        options = self.discard_options(sit, loose or cards)
-        card, _ = self.judge(sit).choose_discard(sit.hand, options)
+        card, _ = self.judge(sit).choose_discard(sit.hand, self.discard_options(sit, cards))
         return card
-
-    def discard_options(self, sit, cards):
-        return cards
-
-    def rummy(self, sit, rng):
-        calls = [a for a in sit.legal if a["type"] == "rummy"]
-        return calls[0] if calls else {"type": "pass"}
-
-
-class StrongParams(Params):
-    meld_weight = 1.0
-    risk_weight = 1.3
-    feed_weight = 0.6
-    layable_feed = 1.0
-    track = True
-    stock_gain = None
-
-
-class Strong(Normal):
-    """Risk-aware deep draws, a stock draw estimated from the unseen cards,
-    discards read against what each opponent collects and never into a
-    rummy call it can avoid, and melds timed."""
-
-    name = "strong"
-    params = StrongParams
-    DEEP_MARGIN = 5.0
-    TOP_MARGIN = 0.0
-    HOLD_RISK = 30           # at most these points at stake when holding melds back
-    HOLD_SAFE = 5            # ... and every opponent holds at least this many cards
 
     def stock_gain(self, sit, judge):
         """The expected points a stock card plays now (at once playable
@@ -202,3 +219,39 @@ class Strong(Normal):
 
 
 POLICIES = {"easy": Easy(), "normal": Normal(), "strong": Strong()}
+
+
+def _plan_points(sit, hand):
+    plan = best_plan(hand, sit.wild, sit.melds)
+    return plan.points if plan else 0
+
+
+def _common(cards, others):
+    """The cards of `others` found in `cards` (as a multiset)."""
+    rest, out = list(cards), []
+    for c in others:
+        if c in rest:
+            rest.remove(c)
+            out.append(c)
+    return out
+
+
+def _loose_discards(sit):
+    """The legal discards, but not the cards of melds kept in hand when a loose card will do."""
+    cards = legal_discards(sit.view)
+    plan = best_plan(sit.hand, sit.wild, sit.melds)
+    loose = [c for c in cards if plan is None or c in plan.left]
+    return loose or cards
+
+
+def _has_partner(card, hand, wild):
+    """Does `card` pair with another natural card of `hand` (same rank, or
+    the same suit two places or less away)?"""
+    for c in hand:
+        if c is card or c == card or c[0] == wild:
+            continue
+        if c[0] == card[0]:
+            return True
+        if c[1] == card[1] and any(abs(p - q) <= 2 for p in POSITIONS[c[0]] for q in POSITIONS[card[0]]):
+            return True
+    return False

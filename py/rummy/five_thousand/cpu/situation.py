@@ -157,6 +157,7 @@ class Situation:
         for p in POSITIONS[rank]:
             for d in (-2, -1, 1, 2):
                 q = p + d
-                if 1 <= q <= 14:
-                    out += self.unseen.get(RANKS[(q - 1) % 13] + card[1], 0)
+                neighbour = RANKS[(q - 1) % 13] + card[1]
+                if 1 <= q <= 14 and neighbour[0] != self.wild:     # (wild cards counted above)
+                    out += self.unseen.get(neighbour, 0)
         return out
