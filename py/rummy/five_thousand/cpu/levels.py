@@ -3,28 +3,32 @@
 Each policy answers four questions about a `Situation`: the draw (stock,
 the pile's top, a deep draw, or stop), the next play of the turn (a meld or
 a lay-off, or None to discard), the discard, and the rummy call. Every
-level plays the plan that scores the most points (`arrange`); they differ
-in what they read and value (`judge`):
-- Easy draws from the stock unless the pile's top completes a meld, melds
-  and lays off everything at once, throws its highest card (never a wild
-  card), never takes deep, and notices half the rummy calls it could make.
-- Normal values every draw by the turn it allows (points played now, the
-  worth of the cards kept, the cost of the discard) and takes deep only at
-  a clear profit; it keeps high cards that may still meld while the deal
-  is young and sheds them as others near going out; it avoids throwing
-  cards that fit a table meld and always calls rummy.
-- Strong values deep draws the same way but with the risk of the cards
-  taken that it cannot play rising as the stock and the others' hands
-  shrink, estimates the stock draw from the cards still unseen, reads what
-  each opponent collects before throwing, never throws a card another seat
-  could call rummy on when it has another choice, and times its melds:
-  holds back when it cannot be caught for much and a single later turn
-  would take it out, lays down at once when someone is close to going out.
+level plays the plan that scores the most points now (`arrange`); they
+differ in how they draw and what they throw:
+- Easy draws from the stock unless the pile's top completes a meld with
+  its hand, never takes deep, lays everything down at once, throws its
+  highest card (never a wild card), and notices half the rummy calls it
+  could make.
+- Normal takes from the pile what plays points at once: the top card, or a
+  deep draw whose target melds at a clear profit (50 points more than its
+  hand plays, net of the taken cards it keeps). It throws its lowest card
+  while the deal is young and its highest once an opponent is down to two
+  cards or the stock is nearly out, never a wild card or one that fits a
+  table meld if it can help it, and always calls rummy.
+- Strong weighs every draw by the turn it allows (`judge`: points played,
+  the measured worth of the cards kept, which falls as the others' hands
+  and the stock shrink, the cost of the discard, the chance to go out next),
+  so a deep draw counts the risk of being caught with the cards it cannot
+  play; it throws the card that keeps most, counting what each opponent
+  could score with it (the cards they collected included), never a card
+  that fits a table meld when another will do (another seat would call
+  rummy on it), and times its melds: a cheap meld waits in hand while
+  nobody is near going out and one more turn can lay everything down at
+  once; otherwise everything goes down at once.
 """
 
 from ...cards import INDEX
 from ..finish import layable, target_meldable
-from ..melds import POSITIONS
 from .arrange import best_plan
 from .judge import Judge, Params
 from .moves import legal_discards, ordered_steps, step_action
@@ -72,14 +76,12 @@ class Easy:
 
 
 class Normal(Easy):
-    """Rules of thumb a fair player follows: take from the pile what plays
-    points now (deep only at a clear profit), meld and lay off everything,
-    keep high cards while the deal is young and shed them once someone is
-    near going out, never throw what fits a table meld if it can help it,
-    always call rummy."""
+    """Rules of thumb: pile takes that play points now (deep only at a clear
+    profit), everything down at once, low cards out early and high cards out
+    late, never a card that fits a table meld if it can help it, always rummy."""
 
     name = "normal"
-    DEEP_MARGIN = 30         # points a deep draw must play beyond the hand, net of the taken cards it keeps
+    DEEP_MARGIN = 50         # points a deep draw must play beyond the hand, net of the taken cards it keeps
     MAX_DEEP = 12            # deepest draw looked at
     CLOSE = 2                # an opponent holding this few cards is near going out
 
@@ -94,26 +96,21 @@ class Normal(Easy):
             k = action["count"]
             taken = sit.pile[len(sit.pile) - k:]
             plan = best_plan(sit.hand + taken, sit.wild, sit.melds, taken[0] if k > 1 else None)
-            if plan is None or (k == 1 and taken[0] in plan.left and plan.left.count(taken[0]) >
-                                sit.hand.count(taken[0])):
-                continue
+            if plan is None or (k == 1 and plan.left.count(taken[0]) > sit.hand.count(taken[0])):
+                continue             # (the top card alone is taken only to be played)
             kept = _common(plan.left, taken)
             gain = plan.points - now - sum(sit.points(c) for c in kept)
             if gain >= (self.DEEP_MARGIN if k > 1 else 1) and gain > best_gain:
                 best, best_gain = action, gain
         return best
 
-    def play(self, sit, rng):
-        return Easy.play(self, sit, rng)
-
     def discard(self, sit, rng):
         cards = _loose_discards(sit)
         safe = [c for c in cards if not sit.layable(c)] or cards
         plain = [c for c in safe if not sit.is_wild(c)] or safe
-        alone = [c for c in plain if not _has_partner(c, sit.hand, sit.wild)] or plain
         if sit.closest_opponent() <= self.CLOSE or sit.stock_count < sit.players:
-            return max(alone, key=lambda c: (sit.points(c), INDEX[c]))
-        return min(alone, key=lambda c: (sit.points(c), INDEX[c]))
+            return max(plain, key=lambda c: (sit.points(c), INDEX[c]))
+        return min(plain, key=lambda c: (sit.points(c), INDEX[c]))
 
     def rummy(self, sit, rng):
         calls = [a for a in sit.legal if a["type"] == "rummy"]
@@ -121,26 +118,25 @@ class Normal(Easy):
 
 
 class StrongParams(Params):
+    """The strong level's weights (tuned in self-play against normal)."""
+
     meld_weight = 1.0
     risk_weight = 1.0
-    feed_weight = 0.6
-    readers = 7
+    feed_weight = 1.0
     compat = 0.6
-    layable_feed = 1.0
-    track = True
-    stock_gain = None
+    out_value = 0.3
 
 
 class Strong(Normal):
-    """Weighs every draw by the turn it allows (`judge`): risk-aware deep
-    draws, a stock draw estimated from the unseen cards; discards read
-    against what each opponent collects and never into a rummy call it can
-    avoid; melds timed."""
+    """Every draw weighed by the turn it allows (`judge`), the discard that
+    keeps most and feeds least, never into a rummy call it can avoid, melds
+    timed."""
 
     name = "strong"
     params = StrongParams
-    DEEP_MARGIN = 5.0        # a deep draw must beat the stock by this many points
+    DEEP_MARGIN = 15.0       # a deep draw must beat the stock by this many points
     TOP_MARGIN = 0.0         # the top card must beat the stock by this
+    STOCK_SCALE = 1.5        # share of a stock card's immediate points counted before the draw
     HOLD_RISK = 30           # at most these points at stake when holding melds back
     HOLD_SAFE = 5            # ... and every opponent holds at least this many cards
 
@@ -189,7 +185,7 @@ class Strong(Normal):
         for card, copies in sit.unseen.items():
             if layable(card, sit.melds, sit.wild) or target_meldable(card, sit.hand, sit.wild):
                 total += copies * sit.points(card)
-        return 0.8 * total / max(1, sit.unseen_total)
+        return self.STOCK_SCALE * total / max(1, sit.unseen_total)
 
     def discard_options(self, sit, cards):
         """Never a card that fits a table meld (a rummy call, or the next
@@ -242,16 +238,3 @@ def _loose_discards(sit):
     plan = best_plan(sit.hand, sit.wild, sit.melds)
     loose = [c for c in cards if plan is None or c in plan.left]
     return loose or cards
-
-
-def _has_partner(card, hand, wild):
-    """Does `card` pair with another natural card of `hand` (same rank, or
-    the same suit two places or less away)?"""
-    for c in hand:
-        if c is card or c == card or c[0] == wild:
-            continue
-        if c[0] == card[0]:
-            return True
-        if c[1] == card[1] and any(abs(p - q) <= 2 for p in POSITIONS[c[0]] for q in POSITIONS[card[0]]):
-            return True
-    return False

@@ -138,12 +138,6 @@ class Situation:
         mean = self.unseen_points / max(1, self.unseen_total)
         return sum(self.points(c) for c in known) + mean * max(0, self.hand_count(seat) - len(known))
 
-    def rounds_left(self):
-        """A rough count of this seat's turns still to come."""
-        end = self.end_chance()
-        by_stock = self.stock_count / max(1, self.players - 1)
-        return max(0.5, min(by_stock, 1.0 / max(end, 0.04)))
-
     def partners(self, card):
         """Unseen cards that would make a meld with `card` and one more:
         the rank's other cards, the suit's neighbours within two, wild cards."""
