@@ -83,6 +83,7 @@ class Normal(Easy):
     name = "normal"
     DEEP_MARGIN = 50         # points a deep draw must play beyond the hand, net of the taken cards it keeps
     MAX_DEEP = 12            # deepest draw looked at
+    MAX_CARDS = 16           # ... and no draw that would make the hand bigger than this
     CLOSE = 2                # an opponent holding this few cards is near going out
 
     def draw(self, sit, rng):
@@ -90,9 +91,7 @@ class Normal(Easy):
             return STOCK             # an empty hand goes out with the card drawn, unless it fits a meld
         now = _plan_points(sit, sit.hand)
         best, best_gain = (STOCK if STOCK in sit.legal else STOP), 0
-        for action in sit.legal:
-            if action.get("from") != "discard" or action["count"] > self.MAX_DEEP:
-                continue
+        for action in self.pile_takes(sit):
             k = action["count"]
             taken = sit.pile[len(sit.pile) - k:]
             plan = best_plan(sit.hand + taken, sit.wild, sit.melds, taken[0] if k > 1 else None)
@@ -103,6 +102,12 @@ class Normal(Easy):
             if gain >= (self.DEEP_MARGIN if k > 1 else 1) and gain > best_gain:
                 best, best_gain = action, gain
         return best
+
+    def pile_takes(self, sit):
+        """The legal takes from the pile worth looking at (a deep draw that
+        would make a huge hand is never worth it, and costs time to value)."""
+        return [a for a in sit.legal if a.get("from") == "discard" and a["count"] <= self.MAX_DEEP
+                and (a["count"] == 1 or len(sit.hand) + a["count"] <= self.MAX_CARDS)]
 
     def discard(self, sit, rng):
         cards = _loose_discards(sit)
@@ -152,9 +157,7 @@ class Strong(Normal):
             best, best_value = STOCK, judge.turn_value(sit.hand, blank=True) + self.stock_gain(sit, judge)
         else:
             best, best_value = STOP, self.stop_value(sit, judge)
-        for action in sit.legal:
-            if action.get("from") != "discard" or action["count"] > self.MAX_DEEP:
-                continue
+        for action in self.pile_takes(sit):
             k = action["count"]
             taken = sit.pile[len(sit.pile) - k:]
             if k == 1:
