@@ -121,6 +121,16 @@ def test_after_a_rummy_call_a_card_another_seat_could_call_is_not_thrown(level):
         assert action["type"] == "discard" and action["card"] != "9H"
 
 
+def test_strong_prices_a_deep_draw_by_the_risk_of_what_comes_with_it():
+    # Taking 2 cards gives 7H for 5-6-7 of hearts (15 points) and the KD above it.
+    # While the others hold six cards each, strong takes it; when two of them are
+    # down to one card, the KD would likely be caught in hand and it draws blind.
+    def scene(others):
+        return rig(hands=["5H 6H 2C"] + others, pile="7H KD", stock=LONG_STOCK, wild="9", to_act=0)
+    assert ask(scene(OTHERS), "strong") == {"type": "draw", "from": "discard", "count": 2}
+    assert ask(scene(["KS", "4S", "2H 6C"]), "strong") == STOCK
+
+
 def hold_back_scene(closest):
     # After its draw strong holds 4-5-6 of clubs (15 points) and two loose cards.
     hands = ["4C 5C KD 8S"] + OTHERS

@@ -148,7 +148,7 @@ def summary(records, level, vs, players):
                      f" rummy calls {calls / per:.3f} ({seats} seats)")
     per_match = sorted(len(r["deals"]) for r in records)
     q = statistics.quantiles(per_match, n=4) if n >= 2 else per_match * 3
-    lines.append(f"deals: {len(deals)}; per match mean {statistics.fmean(per_match):.1f},"
+    lines.append(f"deals: {len(deals)}; deals per match: mean {statistics.fmean(per_match):.1f},"
                  f" median {statistics.median(per_match):.1f}, quartiles {q[0]:.1f} / {q[2]:.1f},"
                  f" max {per_match[-1]}")
     turns = sorted(d["turns"] for d in deals)

@@ -126,9 +126,9 @@ class StrongParams(Params):
     """The strong level's weights (tuned in self-play against normal)."""
 
     meld_weight = 1.0
-    risk_weight = 1.0
+    risk_weight = 0.8
     feed_weight = 1.0
-    compat = 0.6
+    compat = 0.9
     out_value = 0.3
 
 

@@ -2,9 +2,9 @@
 
 `Situation(view)` gathers the public facts the levels reason about: its
 hand, the table, the pile, every seat's hand size and the cards it is known
-to hold (the face-up dealt card, the cards it took from the pile), what
-each seat collected and threw this deal (from the history), which cards
-are still unseen, and how close each opponent looks to going out.
+to hold (the face-up dealt card, the cards it took from the pile and still
+holds), which cards are still unseen, and how close each opponent looks to
+going out.
 Everything comes from the view alone; the CPU never sees more. Card
 collections are lists or dicts read in sorted order only, so decisions do
 not depend on string hashing (which differs between processes and Pyodide).
@@ -48,27 +48,7 @@ class Situation:
         self.seats = view["seats"]
         self.copies = 1 if self.players <= 4 else 2
         self.opponents = [(self.me + k) % self.players for k in range(1, self.players)]  # in turn order
-        self.has_meld = [False] * self.players
-        for m in self.melds:
-            self.has_meld[m["owner"]] = True
-        self._read_history(view["history"])
         self._count_unseen()
-
-    # --- the deal so far ---------------------------------------------------------
-    def _read_history(self, history):
-        n = self.players
-        self.collected = [[] for _ in range(n)]   # every pile card a seat took this deal
-        self.thrown = [[] for _ in range(n)]      # every card a seat discarded this deal
-        self.draws = [0] * n
-        for h in history:
-            who, what = h["player"], h["action"]
-            if what == "draw":
-                self.draws[who] += 1
-                if h.get("from") == "discard":
-                    self.collected[who].extend(h["cards"])
-            elif what == "discard":
-                self.thrown[who].append(h["card"])
-        self.turns = sum(self.draws)
 
     def _count_unseen(self):
         """unseen[card]: copies of `card` whose place this seat does not know
@@ -112,10 +92,6 @@ class Situation:
 
     def layable(self, card, melds=None):
         return any(layoff_places(card, m, self.wild) for m in (self.melds if melds is None else melds))
-
-    def other_meld_owners(self):
-        """Seats other than mine with a meld of their own (who may call rummy)."""
-        return [s for s in self.opponents if self.has_meld[s]]
 
     def closest_opponent(self):
         """The smallest hand among the opponents."""
