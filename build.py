@@ -131,7 +131,10 @@ def venv_python():
 
 
 def ensure_venv():
-    """Create .venv and install the pinned test dependencies once per change."""
+    """Create .venv and install the pinned test dependencies once per change.
+
+    --require-hashes: each file must be the one requirements-test.txt pins.
+    """
     py = venv_python()
     if not py.exists():
         print("build: creating .venv", flush=True)
@@ -140,7 +143,8 @@ def ensure_venv():
     wanted = REQUIREMENTS.read_text()
     if not stamp.exists() or stamp.read_text() != wanted:
         print("build: installing test dependencies", flush=True)
-        subprocess.run([str(py), "-m", "pip", "install", "-q", "-r", str(REQUIREMENTS)], check=True)
+        subprocess.run([str(py), "-m", "pip", "install", "-q", "--require-hashes", "-r", str(REQUIREMENTS)],
+                       check=True)
         if not system_chromium():
             # No Debian Chromium: use Playwright's own (needs internet access).
             subprocess.run([str(py), "-m", "playwright", "install", "chromium"], check=False)

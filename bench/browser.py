@@ -26,6 +26,13 @@ Then matches at each CPU level through js/engine_client.js: the time of each
 the JSON both ways — an upper bound of the decision itself), p50 and p99.
 Bytes are what the server sent during a cold visit, the game's including
 its service worker's precache (revalidations cost headers only).
+
+Round trips: a round is played by clicks on the real page (pass, draw from
+the stock, discard the least deadwood, knock when offered) and every request
+the page sends its worker is counted: per action (the person's and each CPU
+step) and per turn (from the person's draw to their next draw: their draw
+and discard plus the CPU's whole reply). `--dist PATH` measures another
+built site, e.g. an older version's, side by side: `--only round-trips`.
 """
 
 import argparse
@@ -93,6 +100,43 @@ async ([level, seed, decisions]) => {
   return times;
 }
 """
+
+
+COUNT_REQUESTS = """
+(() => {
+  const Native = window.Worker;
+  window.__sent = [];
+  window.Worker = class extends Native {
+    postMessage(message, ...rest) {
+      try { window.__sent.push(JSON.parse(message).op); } catch {}
+      return super.postMessage(message, ...rest);
+    }
+  };
+  try { localStorage.setItem("rummy:settings", '{"speed": "fast"}'); } catch {}
+  try { localStorage.setItem("gin-rummy:settings", '{"speed": "fast"}'); } catch {}
+})();
+"""
+
+
+def measure_round_trips(browser, game, rounds=3):
+    """Requests the page sends per action and per turn, over rounds played by clicks."""
+    from pages import play_round
+    from ui_helpers import start_match, tid
+    context = browser.new_context()
+    page = context.new_page()
+    page.add_init_script(COUNT_REQUESTS)
+    page.goto(game.url)
+    page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+    start_match(page, target=100, level="easy")
+    for _ in range(rounds):
+        if play_round(page) == "match_over":
+            break
+        page.click(tid("next-round"))
+    sent = page.evaluate("window.__sent")
+    # Each act or cpu request is one action; the rest exist only to serve them.
+    actions = sum(op in ("act", "cpu") for op in sent)
+    context.close()
+    return {"requests": len(sent), "actions": actions, "by_op": {op: sent.count(op) for op in sorted(set(sent))}}
 
 
 def game_visit(context, url):
@@ -225,23 +269,43 @@ def report(loads, cpu, runs):
           f"  p99 {percentile(everything, 99):6.1f} ms   (target p99 ≤ 20 ms)")
 
 
+def report_round_trips(trips):
+    per_action = trips["requests"] / trips["actions"]
+    print(f"\nround trips, rounds played by clicks: {trips['requests']} requests for {trips['actions']} actions"
+          f" ({per_action:.2f} per action; by op: {trips['by_op']})")
+    print(f"  so a turn of the person (draw, discard) and the CPU's reply (draw, discard) costs {4 * per_action:.1f} requests")
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--dist", type=Path, default=None, help="a built site to measure (default: dist/)")
+    parser.add_argument("--only", choices=["round-trips"], default=None)
     args = parser.parse_args(argv)
-    if not (build.DIST / "sw.js").exists():
+    dist = args.dist or build.DIST
+    if not (dist / "sw.js").exists():
         build.build()
+    if args.only == "round-trips":
+        with sync_playwright() as playwright:
+            game = Server(dist).start()
+            browser = playwright.chromium.launch(**launch_options())
+            report_round_trips(measure_round_trips(browser, game))
+            browser.close()
+            game.stop()
+        return
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
         tmp = Path(tmp)
-        game = Server(build.DIST).start()
+        game = Server(dist).start()
         bare = Server(bare_site(tmp)).start()
         loads = measure_loads(playwright, game, bare, tmp, args.runs)
         browser = playwright.chromium.launch(**launch_options())
         cpu = measure_cpu(browser, game)
+        trips = measure_round_trips(browser, game)
         browser.close()
         game.stop()
         bare.stop()
     report(loads, cpu, args.runs)
+    report_round_trips(trips)
 
 
 if __name__ == "__main__":

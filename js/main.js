@@ -1,79 +1,141 @@
-// Composition root: builds each part and connects them. Nothing global.
-// The root element carrying data-ready / data-phase / data-to-act / data-screen
-// for tests is document.documentElement (<html>).
+// Composition root: builds the shell's parts and connects them; each game's
+// page (js/games.js) is loaded when that game is first needed. Nothing
+// global. The root element carrying data-ready / data-phase / data-to-act /
+// data-screen for tests is document.documentElement (<html>).
 
-import { createStorage } from "./storage.js";
-import { createSettings, bindSettingsPanel } from "./settings.js";
-import { createI18n, detectLang } from "./i18n.js";
-import { createRenderer } from "./render.js";
-import { createAnimator } from "./anim.js";
-import { createInput } from "./input.js";
-import { createSound } from "./sound.js";
-import { createHost } from "./host.js";
-import { fillHelp, wireDialogs } from "./help.js";
-import { createStartScreen } from "./start.js";
-import { createGame } from "./game.js";
-import { createStats } from "./stats.js";
-import { fillStats } from "./stats_view.js";
-import { takeEngine } from "./boot.js";
-import { registerServiceWorker } from "./sw_register.js";
-import { createSaves } from "./save.js";
-import { createTabs } from "./tabs.js";
-import { createNotice, createTabDialog } from "./notice.js";
+import { GAMES, DEFAULT_GAME } from "./games.js";
+import { takeEngine } from "./shell/boot.js";
+import { wrapTabOnPage } from "./shell/focus.js";
+import { fillHelp, wireCopy, wireDialogs } from "./shell/help.js";
+import { createHost } from "./shell/host.js";
+import { createI18n, detectLang } from "./shell/i18n.js";
+import { createMatchEnd } from "./shell/match_end.js";
+import { migrateLegacy } from "./shell/migrate.js";
+import { createNotice, createTabDialog } from "./shell/notice.js";
+import { onPointerChange } from "./shell/pointer.js";
+import { createRunner } from "./shell/runner.js";
+import { createSaves } from "./shell/save.js";
+import { createScoreboard } from "./shell/scoreboard.js";
+import { bindSettingsPanel, createSettings } from "./shell/settings.js";
+import { createSound } from "./shell/sound.js";
+import { createStartScreen } from "./shell/start.js";
+import { createStorage } from "./shell/storage.js";
+import { registerServiceWorker } from "./shell/sw_register.js";
+import { createTabs } from "./shell/tabs.js";
 
 const doc = document;
+const root = doc.documentElement;
 const storage = createStorage();
+migrateLegacy(storage);
 const settings = createSettings(storage);
 const i18n = createI18n(detectLang(settings.get("lang"), navigator.languages || [navigator.language]));
 const host = createHost();
-const stats = createStats(storage);
 const sound = createSound(() => settings.get("sound"));
-const renderer = createRenderer(doc, i18n);
-const animator = createAnimator(doc, () => settings.moveMs());
-let engine = null;
-let tabs = null;   // only the tab that owns the match writes its save (tabs.js)
-const saves = createSaves(storage, { canWrite: () => tabs !== null && tabs.owner() });
 const notice = createNotice(doc, i18n);
 const tabDialog = createTabDialog(doc, i18n, () => tabs.takeOver());
+const scoreboard = createScoreboard(doc);
+const matchEnd = createMatchEnd(doc, { onPlayAgain: playAgain, onMenu: toMenu });
+let engine = null;
+let tabs = null;   // only the tab that owns the match writes its save (tabs.js)
+const savesFor = (game) => createSaves(storage, { game, canWrite: () => tabs !== null && tabs.owner() });
+const chosenGame = () => (settings.get("game") in GAMES ? settings.get("game") : DEFAULT_GAME);
+
+const runner = createRunner({
+  getEngine: () => engine,
+  settings,
+  savesFor,
+  onBegin: () => showScreen("table"),
+  onFatal: engineStopped,
+  onStalled: cpuStalled,
+  onSaving: (saving) => { saveWarning.hidden = saving; },
+});
+// One line while storage refuses the saves (a full disk): the match plays on, unsaved.
+const saveWarning = doc.querySelector("[data-testid=save-warning]");
+
+function showScreen(name) {
+  doc.querySelector("#start-screen").hidden = name !== "start";
+  root.dataset.screen = name;
+  if (name === "start") {
+    // No match on screen: nothing to mirror (a stale phase could satisfy a waiting test).
+    root.dataset.phase = "";
+    root.dataset.toAct = "";
+    root.dataset.busy = "false";
+  }
+}
+
+// Each game's page, made once, when first needed.
+const pages = new Map();
+function loadPage(game) {
+  if (!pages.has(game)) {
+    pages.set(game, GAMES[game]().then((module) => {
+      const page = module.createPage({
+        doc, i18n, settings, sound, host, storage, runner, scoreboard, matchEnd, toStart: toMenu,
+      });
+      i18n.applyStatic(doc);   // its strings are known now
+      return page;
+    }));
+  }
+  return pages.get(game);
+}
 
 function relabel() {
   i18n.applyStatic(doc);
-  fillHelp(doc, i18n);
+  const game = chosenGame();
+  if (pages.has(game)) loadPage(game).then(() => fillHelp(doc, i18n, game));
   start.relabel();
   notice.relabel();
   tabDialog.relabel();
-  game.redraw();
+  runner.redraw();
 }
 
 /** Offer Resume when a usable save exists; set a bad one aside and say so. */
 function offerResume() {
-  const found = saves.read();
+  const found = savesFor(chosenGame()).read();
   if (found.aside) notice.show(found.problem === "version" ? "saveOld" : "saveUnreadable");
+  else if (found.aside === false) notice.show("saveUnreadableKept");
   start.setResumable(Boolean(found.match));
   return found.match || null;
 }
 
 async function resumeSaved() {
+  const game = chosenGame();
   const match = offerResume();
   if (!match) return { code: "bad_save" };
   notice.clear();
-  const error = await game.resume(match);
-  if (error && saves.reject(error.code)) notice.show("saveUnreadable");
+  const error = await runner.resume(game, await loadPage(game), match);
+  const aside = error ? savesFor(game).reject(error.code) : null;
+  if (aside) notice.show("saveUnreadable");
+  else if (aside === false) notice.show("saveUnreadableKept");
   return error;
 }
 
-const game = createGame({
-  getEngine: () => engine,
-  renderer, animator, i18n, settings, sound, host, storage, stats, saves,
-  onFatal: engineStopped,
-  onStalled: cpuStalled,
-});
+async function startMatch({ game, options }) {
+  settings.set("game", game);
+  return runner.newMatch(game, await loadPage(game), options);
+}
+
+/** The match is over: the same game with the same settings again (a replayed deal code is
+ *  a one-off, so it is left out); the start screen's choices for a resumed match. */
+async function playAgain() {
+  const game = runner.getGame() || chosenGame();
+  const { deal, ...options } = runner.lastOptions(game) || start.options();
+  matchEnd.close();
+  const error = await startMatch({ game, options });
+  if (error) toMenu();
+}
+
+/** The match is over (or given up by the game): back to the start screen, nothing to resume. */
+function toMenu() {
+  leaveTable();
+  start.setResumable(false);
+}
 
 /** Off the table, back to the start screen (the match stays saved). */
 function leaveTable() {
-  game.leave();
+  runner.leave();
+  matchEnd.close();
   for (const dialog of doc.querySelectorAll("#result[open]")) dialog.close();
-  renderer.showScreen("start");
+  showScreen("start");
 }
 
 /** The engine is alive but refused the CPU's move: the saved match can be resumed. */
@@ -86,14 +148,17 @@ function cpuStalled(err) {
 /** The engine failed or its worker died: say so; a saved match resumes after a reload. */
 function engineStopped(err) {
   const code = (err && err.code) || "worker_error";
-  if (game.getView() && saves.read().match) notice.show("engineStopped", { code }, { label: "reload", run: () => location.reload() });
+  if (runner.getView() && savesFor(runner.getGame()).read().match) {
+    notice.show("engineStopped", { code }, { label: "reload", run: () => location.reload() });
+  }
   leaveTable();
   start.failed({ code });
 }
 
 const start = createStartScreen(doc, {
   i18n, settings,
-  onStart: (choice) => game.newMatch(choice),
+  game: chosenGame,
+  onStart: startMatch,
   onResume: resumeSaved,
   onRetry: () => boot(engine ? engine.restart() : null),
 });
@@ -105,7 +170,8 @@ function boot(next) {
     if (mine !== engine) return;
     start.ready();
     offerResume();
-    host.post("ready", { scores: [0, 0] });
+    host.post("ready", { game: chosenGame(), scores: [] });
+    loadPage(chosenGame());   // the table is ready by the time the person presses Start
   }, (err) => mine === engine && start.failed(err));
 }
 
@@ -117,34 +183,30 @@ settings.onChange((key, value) => {
   }
 });
 bindSettingsPanel(doc, settings, () => i18n.lang);
-for (const btn of doc.querySelectorAll("[data-open=stats]")) btn.addEventListener("click", () => fillStats(doc, i18n, stats));
+for (const btn of doc.querySelectorAll("[data-open=stats]")) {
+  btn.addEventListener("click", async () => (await loadPage(chosenGame())).fillStats(doc.querySelector("#stats-body")));
+}
+for (const btn of doc.querySelectorAll("[data-open=help]")) {
+  btn.addEventListener("click", async () => {
+    await loadPage(chosenGame());
+    fillHelp(doc, i18n, chosenGame());
+  });
+}
 wireDialogs(doc);
+wireCopy(doc, i18n);
+wrapTabOnPage(doc, () => root.dataset.screen === "table");
 doc.querySelector("[data-testid=lang]").addEventListener("click", () => settings.set("lang", i18n.lang === "ja" ? "en" : "ja"));
 doc.querySelector("#quit").addEventListener("click", () => {
   doc.querySelector("#settings").close();
-  game.leave();
-  renderer.showScreen("start");
+  leaveTable();
   offerResume();
 });
-createInput(doc, {
-  getView: game.getView,
-  isBusy: game.isBusy,
-  emit: (intent) => {
-    if (intent.type === "new_match") {
-      doc.querySelector("#result").close();
-      game.leave();
-      renderer.showScreen("start");
-      start.setResumable(false);
-    } else game.handle(intent);
-  },
-});
 relabel();
-renderer.showScreen("start");
+showScreen("start");
 tabs = createTabs({
   onBlocked: () => tabDialog.show("tabBlocked"),
   onLost: () => {
-    game.leave();
-    renderer.showScreen("start");
+    leaveTable();
     tabDialog.show("tabLost");
   },
   onOwned: () => {
@@ -152,6 +214,7 @@ tabs = createTabs({
     offerResume();
   },
 });
+onPointerChange(relabel);   // "tap" or "click" in the prompts
 host.listen({
   ping: () => host.post("pong"),
   sound: (message) => settings.set("sound", message.on),

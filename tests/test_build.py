@@ -1,6 +1,7 @@
 """build.py's pieces on CPython: verified fetches, the deterministic wheel, dist/, the server."""
 
 import base64
+import gzip
 import hashlib
 import io
 import json
@@ -13,7 +14,8 @@ from pathlib import Path
 import pytest
 
 import build
-from tools import fetch, site, snapshot, wheel
+from tools import fetch, integrity, site, snapshot, wheel
+from tools import policy as policy_module
 from tools.serve import Server
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -93,7 +95,7 @@ def small_site(tmp_path):
 def precache_of(dist):
     text = (dist / "sw.js").read_text()
     return (re.search(r'const VERSION = "(\w+)"', text).group(1),
-            json.loads(re.search(r"const PRECACHE = (\[.*?\]);", text, re.S).group(1)))
+            json.loads(re.search(r"const PRECACHE = (\{.*?\});", text, re.S).group(1)))
 
 
 def test_the_service_worker_precaches_every_file_under_a_content_version(small_site):
@@ -101,13 +103,26 @@ def test_the_service_worker_precaches_every_file_under_a_content_version(small_s
     site.assemble(src, dist, core, wheels)
     version, precache = precache_of(dist)
     files = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file())
-    assert precache == ["./"] + [f for f in files if f != "sw.js"]
-    assert "static/sw.template.js" not in files and "js/engine_config.js" in files
+    assert list(precache) == ["./"] + [f for f in files if f != "sw.js"]
+    # Each with the integrity of the bytes written ("./" is index.html).
+    for url, sri in precache.items():
+        body = (dist / ("index.html" if url == "./" else url)).read_bytes()
+        assert sri == "sha256-" + base64.b64encode(hashlib.sha256(body).digest()).decode()
+    assert "static/sw.template.js" not in files and "js/shell/engine_config.js" in files
     site.assemble(src, dist, core, wheels)
     assert precache_of(dist)[0] == version          # same sources, same version
     (src / "js" / "main.js").write_text("export const changed = 1;")
     site.assemble(src, dist, core, wheels)
     assert precache_of(dist)[0] != version          # any change, a new version
+
+
+def test_a_gzipped_file_may_arrive_as_it_is_or_decoded(tmp_path):
+    # A host may serve a .gz with Content-Encoding: gzip; integrity is checked
+    # on the body the browser decoded, so both hashes are listed.
+    packed = tmp_path / "memory.snp.gz"
+    packed.write_bytes(gzip.compress(b"memory", mtime=0))
+    sri = lambda data: "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode()  # noqa: E731
+    assert integrity.integrity(packed) == f"{sri(packed.read_bytes())} {sri(b'memory')}"
 
 
 def test_a_failed_assembly_keeps_the_previous_site(small_site, monkeypatch):
@@ -137,6 +152,39 @@ def test_the_server_sends_the_types_pyodide_needs(small_site):
         assert "X-Frame-Options" not in head("index.html")
     finally:
         server.stop()
+
+
+def test_pages_and_worker_scripts_carry_their_policy_as_a_header(tmp_path):
+    # A worker obeys only its script's headers: a <meta> policy never reaches it.
+    page_policy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'"
+    embed_policy = "default-src 'none'; frame-src http: https:"
+    (tmp_path / "js" / "shell").mkdir(parents=True)
+    (tmp_path / "index.html").write_text(f'<meta http-equiv="Content-Security-Policy" content="{page_policy}">')
+    (tmp_path / "embed.html").write_text(f'<meta http-equiv="Content-Security-Policy" content="{embed_policy}">')
+    for name in ("js/shell/engine.worker.js", "js/app.js", "sw.js"):
+        (tmp_path / name).write_text("export {};")
+    server = Server(tmp_path).start()
+    try:
+        def policy(path):
+            with urllib.request.urlopen(server.url + path) as response:
+                assert "X-Frame-Options" not in response.headers
+                return response.headers["Content-Security-Policy"]
+        assert policy("") == policy("index.html") == policy("index.html?x=1") == page_policy
+        assert policy("embed.html") == embed_policy
+        assert policy("js/shell/engine.worker.js") == policy("sw.js") == policy_module.WORKER
+        assert policy("js/app.js") is None          # a module obeys the page that loads it
+        assert "'wasm-unsafe-eval'" in policy_module.WORKER and "'unsafe-eval'" not in policy_module.WORKER
+    finally:
+        server.stop()
+
+
+def test_the_built_pages_policies_let_the_game_be_framed_anywhere():
+    if not (build.DIST / "index.html").exists():
+        pytest.skip("dist/ is not built (python build.py build)")
+    for name in ("index.html", "embed.html"):
+        text = policy_module.page_policy((build.DIST / name).read_text())
+        assert text and "frame-ancestors" not in text and "'unsafe-inline'" not in text
+    assert "frame-ancestors" not in policy_module.WORKER
 
 
 def test_pyodides_glue_ships_as_pinned_with_only_the_compile_hint_put_first(tmp_path):

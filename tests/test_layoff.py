@@ -5,8 +5,9 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 import meld_reference as ref
-from rummy.gin.layoff import best_layoff
-from rummy.melds import best_melds
+from rummy.gin.layoff import best_layoff, knocker_arrangement, layoff_deadwood
+from rummy.meldtables import mask_of
+from rummy.melds import best_melds, min_arrangements
 from test_melds import _near, meld_heavy_hand
 
 
@@ -125,3 +126,33 @@ def test_layoff_matches_exhaustive_search(scenario):
     out = best_layoff(knocker_melds, defender)
     check_layoff(knocker_melds, defender, out)
     assert out["points"] == ref.layoff_min(knocker_melds, defender)
+
+
+@settings(max_examples=150, deadline=None,
+          suppress_health_check=[HealthCheck.filter_too_much, HealthCheck.too_slow])
+@given(knock_scenario())
+def test_mask_layoff_is_the_same_search(scenario):
+    """The CPU's question (masks, points only) gets best_layoff's answer."""
+    knocker_melds, defender = scenario
+    masks = [mask_of(m) for m in knocker_melds]
+    assert layoff_deadwood(masks, mask_of(defender)) == best_layoff(knocker_melds, defender)["points"]
+
+
+@settings(max_examples=100, deadline=None,
+          suppress_health_check=[HealthCheck.filter_too_much, HealthCheck.too_slow])
+@given(knock_scenario())
+def test_knocker_arrangement_lets_the_defender_lay_off_least(scenario):
+    knocker_melds, defender = scenario
+    knocker = [c for m in knocker_melds for c in m]   # deadwood lays nothing off
+    chosen, points = knocker_arrangement(mask_of(knocker), mask_of(defender))
+    each = [ref.layoff_min(melds_found, defender) for melds_found, _ in min_arrangements(knocker)]
+    assert points == max(each) and chosen == each.index(max(each))
+
+
+def test_knocker_arrangement_scripted():
+    # beside 5D-8D, the set 3H 3D 3C (arrangement 0) or the run 2C 3C 4C
+    # (1) both leave 8: against 3S the knocker shows the run (3S stays
+    # deadwood), against AC the set (AC cannot go onto 2C 3C 4C then)
+    knocker = mask_of(hand("2S 3H 3D 5D 6D 7D 8D 2C 3C 4C"))
+    assert knocker_arrangement(knocker, mask_of(hand("3S KH"))) == (1, 13)
+    assert knocker_arrangement(knocker, mask_of(hand("AC KH"))) == (0, 11)

@@ -1,4 +1,4 @@
-"""js/stats.js under Node.js: what a finished match adds, and corrupt values read as zero."""
+"""js/gin/stats.js under Node.js: what a finished match adds, and corrupt values read as zero."""
 
 import json
 import shutil
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-JS = Path(__file__).resolve().parent.parent / "js" / "stats.js"
+JS = Path(__file__).resolve().parent.parent / "js" / "gin" / "stats.js"
 
 SCRIPT = """
 import { createStats, normalize } from %s;

@@ -14,7 +14,7 @@ import pytest
 
 from tools import snapshot
 
-JS = Path(__file__).resolve().parent.parent / "js" / "unpack.js"
+JS = Path(__file__).resolve().parent.parent / "js" / "shell" / "unpack.js"
 
 SCRIPT = """
 import { readFileSync } from "node:fs";

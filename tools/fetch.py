@@ -6,6 +6,12 @@ checked against its sha256. Everything is downloaded into a temporary
 folder, verified, and only then moved into the cache, so a failed or
 tampered download leaves nothing behind that a later build could mistake
 for good.
+
+The cache is checked again at every build, not trusted by name: an npm
+package's tarball is kept (.cache/npm/) and re-hashed against its pin, and
+each file unpacked from it is compared with the tarball's copy (about 0.2 s
+for both packages); the wheel is re-hashed. A cached file that no longer
+matches stops the build, naming it, before anything is built or written.
 """
 
 import base64
@@ -63,22 +69,26 @@ def esbuild(cache, version, integrity):
 
 def npm_package(cache, name, version, integrity, files):
     """Return a folder holding `files` (paths inside the npm package) of
-    name@version, fetched with `npm pack` and checked against `integrity`."""
+    name@version, fetched with `npm pack` and checked against `integrity`.
+
+    A cached copy is checked again each time (see the module's docstring).
+    """
     final = cache / f"{name}-{version}"
-    if all((final / f).exists() for f in files):
-        return final
-    print(f"fetch: npm pack {name}@{version}", flush=True)
-    cache.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory(dir=cache) as tmp:
-        tmp = Path(tmp)
-        _run(["npm", "pack", "--silent", f"{name}@{version}"], cwd=tmp)
-        tarball = tmp / f"{name}-{version}.tgz"
-        if not tarball.exists():
-            raise FetchError(f"npm pack did not produce {tarball.name}")
+    tarball = cache / "npm" / f"{name}-{version}.tgz"
+    label = f"{name}@{version}"
+    if tarball.exists():
         got = _sri(tarball, integrity.split("-", 1)[0])
         if got != integrity:
-            raise FetchError(f"{name}@{version}: integrity mismatch\n  pinned {integrity}\n  got    {got}")
-        out = tmp / "out"
+            raise FetchError(f"{tarball} does not match {label} as pinned: the cache was changed."
+                             f"\n  pinned {integrity}\n  got    {got}\nDelete it to fetch it again.")
+        if all((final / f).exists() for f in files):
+            _check_unpacked(tarball, final, files, label)
+            return final
+    else:
+        _pack(cache, name, version, integrity, tarball)
+    print(f"fetch: unpacking {label}", flush=True)
+    with tempfile.TemporaryDirectory(dir=cache) as tmp:
+        out = Path(tmp) / "out"
         with tarfile.open(tarball) as tar:
             for f in files:
                 (out / f).parent.mkdir(parents=True, exist_ok=True)
@@ -86,6 +96,40 @@ def npm_package(cache, name, version, integrity, files):
                     shutil.copyfileobj(src, dst)
         _install(out, final)
     return final
+
+
+def _pack(cache, name, version, integrity, tarball):
+    """npm pack name@version and keep its tarball at `tarball`, once verified."""
+    print(f"fetch: npm pack {name}@{version}", flush=True)
+    cache.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=cache) as tmp:
+        tmp = Path(tmp)
+        _run(["npm", "pack", "--silent", f"{name}@{version}"], cwd=tmp)
+        packed = tmp / tarball.name
+        if not packed.exists():
+            raise FetchError(f"npm pack did not produce {tarball.name}")
+        got = _sri(packed, integrity.split("-", 1)[0])
+        if got != integrity:
+            raise FetchError(f"{name}@{version}: integrity mismatch\n  pinned {integrity}\n  got    {got}")
+        tarball.parent.mkdir(parents=True, exist_ok=True)
+        packed.replace(tarball)
+
+
+def _check_unpacked(tarball, folder, files, label):
+    """Raise FetchError unless each of `files` in `folder` is the tarball's copy."""
+    wanted = {f"package/{f}": f for f in files}
+    with tarfile.open(tarball) as tar:
+        for member in tar:
+            name = wanted.pop(member.name, None)
+            if name is None:
+                continue
+            with tar.extractfile(member) as src:
+                packed = hashlib.sha256(src.read()).digest()
+            if hashlib.sha256((folder / name).read_bytes()).digest() != packed:
+                raise FetchError(f"{folder / name} differs from {label} as pinned: the cache was "
+                                 f"changed since it was unpacked.\nDelete {folder} to unpack it again.")
+    if wanted:
+        raise FetchError(f"{tarball} lacks {', '.join(sorted(wanted))}")
 
 
 def wheel(cache, filename, sha256):

@@ -29,6 +29,7 @@ from . import wheel as wheels
 
 SCRIPT = Path(__file__).with_name("compile_pyc.mjs")
 TRACE_SCRIPT = Path(__file__).with_name("trace_imports.mjs")
+SMOKE_SESSION = Path(__file__).with_name("smoke_session.py")
 REGEX_SCRIPT = Path(__file__).with_name("regex_table.mjs")
 REGEX_MODULE = "_startup_regexes"   # imported by js/engine.worker.js before micropip
 STDLIB_PREFIX = "/lib/python314.zip/"
@@ -163,16 +164,18 @@ def with_regexes(cache, pyodide_dir, stdlib_zip, micropip_wheel, game_wheel):
 def check_trim(cache, pyodide_dir, micropip_wheel, game_wheel):
     """Fail the build if a real session imports a stdlib entry the trim drops.
 
-    The session (tools/trace_imports.mjs) runs on the stock stdlib once per
-    change of the game, micropip or the drop lists.
+    The session (tools/smoke_session.py, run in Pyodide by
+    tools/trace_imports.mjs: every registered game) runs on the stock stdlib
+    once per change of the game, micropip, the session or the drop lists.
     """
     key = cached.digest("trace", Path(micropip_wheel).read_bytes(), Path(game_wheel).read_bytes(),
-                        (TRACE_SCRIPT).read_bytes(), sorted(STDLIB_DROP), sorted(ENCODINGS_KEEP))
+                        TRACE_SCRIPT.read_bytes(), SMOKE_SESSION.read_bytes(),
+                        sorted(STDLIB_DROP), sorted(ENCODINGS_KEEP))
 
     def make(path):
         print("pyc: checking the trimmed stdlib against a traced session", flush=True)
         done = subprocess.run(["node", str(TRACE_SCRIPT), str(pyodide_dir), str(micropip_wheel),
-                               str(game_wheel)], capture_output=True, text=True)
+                               str(game_wheel), str(SMOKE_SESSION)], capture_output=True, text=True)
         if done.returncode != 0:
             raise RuntimeError(f"trace_imports.mjs failed:\n{done.stderr.strip()}")
         used = json.loads(done.stdout.strip().splitlines()[-1])

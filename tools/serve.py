@@ -4,15 +4,21 @@
 and `.mjs`/`.js` `text/javascript` (otherwise the module worker fails), which
 Python's own table does not guarantee. Every response may be cached but is
 revalidated (`no-cache` + Last-Modified), so the service worker's precache
-costs 304s, not a second download; `sw.js` is never cached. Nothing forbids
-framing: the game is meant to be embedded.
+costs 304s, not a second download; `sw.js` is never cached. Pages and the
+worker scripts carry their Content-Security-Policy as a header
+(tools/policy.py): a worker obeys no other. Nothing forbids framing: the game
+is meant to be embedded.
 
 The server counts the bytes it sends (`server.bytes_sent`) for the benchmark.
 """
 
 import functools
 import http.server
+import os
 import threading
+from pathlib import Path
+
+from .policy import policy_for
 
 MIME_TYPES = {
     ".wasm": "application/wasm",
@@ -37,7 +43,20 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             self.send_header("Cache-Control", "no-cache, no-store, max-age=0")
         else:
             self.send_header("Cache-Control", "no-cache")
+        policy = self._policy()
+        if policy:
+            self.send_header("Content-Security-Policy", policy)
         super().end_headers()
+
+    def _policy(self):
+        """The policy of the file this response serves (the index of a folder), if any."""
+        path = Path(self.translate_path(self.path))
+        if path.is_dir():
+            path = path / "index.html"
+        if not path.is_file():
+            return None
+        name = Path(os.path.relpath(path, self.directory)).as_posix()
+        return policy_for(name, lambda: path.read_text(encoding="utf-8"))
 
     def copyfile(self, source, outputfile):
         counted = _Counting(outputfile, self.server)

@@ -5,15 +5,17 @@ failed build never leaves a half-written site. Layout:
 
     index.html, embed.html      the game and an example host page
     manifest.webmanifest        the web app manifest (icons in static/icons/)
-    js/                         the page's modules and their bundle app.js (the page
-                                loads boot.js, engine_client.js and app.js), the
-                                worker engine.worker.js (bundled with seal.js,
-                                unpack.js, engine_config.js and pyodide.mjs)
+    js/                         the page's modules and their bundles (tools/bundle.py):
+                                app.js (the shell; the page also loads shell/boot.js
+                                and shell/engine_client.js), <game>/index.js (each
+                                game's page), shell/engine.worker.js (the worker, with
+                                seal.js, unpack.js, engine_config.js and pyodide.mjs)
     static/                     css, manifest, icons
     pyodide/                    the Pyodide core (stdlib possibly precompiled; then
                                 also a memory snapshot, and the wasm gzipped)
     wheels/                     micropip and the game's wheel
-    sw.js                       the service worker, versioned by content hash
+    sw.js                       the service worker, versioned by content hash; it
+                                precaches each file with its integrity (tools/integrity.py)
 """
 
 import hashlib
@@ -22,6 +24,8 @@ import posixpath
 import shutil
 import tempfile
 from pathlib import Path
+
+from .integrity import integrity
 
 SITE_FILES = ["index.html", "embed.html", "manifest.webmanifest"]
 SITE_DIRS = ["js", "static"]
@@ -45,18 +49,21 @@ def _copy_sources(root, stage):
             shutil.copyfile(path, dst)
 
 
+ENGINE_CONFIG = Path("js/shell/engine_config.js")   # beside the worker that imports it
+
+
 def _engine_config(core, wheels):
-    """The worker's file names, relative to js/engine.worker.js."""
+    """The worker's file names, relative to js/shell/engine.worker.js."""
     config = {
-        "indexURL": "../pyodide/",
-        "stdLibURL": f"../pyodide/{core['stdlib']}",
+        "indexURL": "../../pyodide/",
+        "stdLibURL": f"../../pyodide/{core['stdlib']}",
         "lockFileContents": core["lock"],
-        "micropipWheel": f"../wheels/{wheels['micropip']}",
-        "gameWheel": f"../wheels/{wheels['game']}",
+        "micropipWheel": f"../../wheels/{wheels['micropip']}",
+        "gameWheel": f"../../wheels/{wheels['game']}",
     }
     for key in ("snapshot", "wasm"):     # packed files (tools/snapshot.py), when built
         if core.get(key):
-            config[key] = f"../pyodide/{core[key]}"
+            config[key] = f"../../pyodide/{core[key]}"
     return config
 
 
@@ -76,7 +83,9 @@ def content_version(stage, names):
 def _service_worker(root, stage, unused=()):
     names = site_files(stage)
     template = (root / SW_TEMPLATE).read_text()
-    precache = (["./"] if "index.html" in names else []) + [n for n in names if n not in unused]
+    # {url: integrity}: "./" is index.html as the server answers the site's root.
+    precache = {"./": integrity(stage / "index.html")} if "index.html" in names else {}
+    precache.update((n, integrity(stage / n)) for n in names if n not in unused)
     text = (template.replace("%VERSION%", content_version(stage, names))
             .replace("%PRECACHE%", json.dumps(precache, indent=2)))
     (stage / "sw.js").write_text(text)
@@ -108,8 +117,8 @@ def assemble(root, dist, core, wheels, bundler=None):
         for path in wheels.values():
             shutil.copyfile(path, stage / "wheels" / Path(path).name)
         config = _engine_config(core, {k: Path(v).name for k, v in wheels.items()})
-        (stage / "js").mkdir(exist_ok=True)
-        (stage / "js" / "engine_config.js").write_text(
+        (stage / ENGINE_CONFIG).parent.mkdir(parents=True, exist_ok=True)
+        (stage / ENGINE_CONFIG).write_text(
             "// Written by build.py: the engine worker's file names.\n"
             f"export default {json.dumps(config, indent=2, sort_keys=True)};\n")
         bundled = bundler(stage / "js") if bundler else []

@@ -1,10 +1,16 @@
-"""The bit layout and fixed tables behind `rummy.melds`.
+"""The kernel's one bit layout, its converters and its fixed tables.
 
-Inside the meld search a hand is an int mask with one bit per card at
-`suit * 14 + rank` (ace = rank 0). Each suit gets 13 bits plus one bit that
-is always clear, so a run is a block of adjacent bits that can never run
-into the next suit, and shifts and carries need no masking. (This layout is
-private: `rummy.cards` keeps the public index `suit * 13 + rank`.)
+Every meld question (`rummy.melds`, `rummy.meldmasks`, Gin's lay-off and
+the Gin CPU) works on int masks with one bit per card at `suit * 14 + rank`
+(ace = rank 0). Each suit gets 13 bits plus one bit that is always clear,
+so a run is a block of adjacent bits that can never run into the next suit,
+and shifts and carries need no masking. The layout keeps deck order (suit
+by suit, rank by rank), so the lowest bit is the first card of the deck.
+(`rummy.cards` keeps its own index `suit * 13 + rank` for card codes.)
+
+Public here: the layout constants, `BIT_OF` / `POINTS_OF` / `POINTS_AT`,
+`mask_of`, `hand_value`, `card_bit`, `codes`, `mask_points`, `top_points`;
+the tables below them serve the meld search.
 """
 
 from .cards import DECK, POINTS, parse_card
@@ -25,6 +31,8 @@ for _i, _code in enumerate(DECK):
     CODE_AT[_bit_index] = _code
 POINTS_OF = {BIT_OF[c]: POINTS[i] for i, c in enumerate(DECK)}  # bit -> points
 CARD_CODE = {b: c for c, b in BIT_OF.items()}  # bit -> code
+# Points by bit index (0 at the four clear bits): for arrays indexed by bit.
+POINTS_AT = [POINTS_OF.get(1 << _i, 0) for _i in range(56)]
 
 # Card string -> bit plus its points shifted above the mask, so one sum()
 # over a hand gives both (duplicates show up as carries in the mask part).
@@ -44,19 +52,32 @@ for _bit, _p in POINTS_OF.items():
     CARDS_WORTH[_p] |= _bit
 
 
+# Points of every 13-bit rank mask of one suit (the same for each suit):
+# four lookups price a whole hand, which the CPU does thousands of times.
+SUIT_POINTS = [0] * (RANK_BITS + 1)
+for _m in range(1, RANK_BITS + 1):
+    SUIT_POINTS[_m] = SUIT_POINTS[_m & (_m - 1)] + min((_m & -_m).bit_length(), 10)
+
+
 def mask_points(mask):
-    total = 0
-    while mask:
-        low = mask & -mask
-        total += POINTS_OF[low]
-        mask ^= low
-    return total
+    """Sum of the card points in `mask`."""
+    return (SUIT_POINTS[mask & RANK_BITS] + SUIT_POINTS[mask >> 14 & RANK_BITS]
+            + SUIT_POINTS[mask >> 28 & RANK_BITS] + SUIT_POINTS[mask >> 42])
 
 
 def top_points(mask):
     """Points of the highest-valued card in `mask` (0 when empty)."""
     f = (mask | mask >> 14 | mask >> 28 | mask >> 42) & RANK_BITS
     return TOP_POINTS[f.bit_length()]
+
+
+def mask_of(cards):
+    """Mask of canonical card codes, fast and unchecked (a repeat merges;
+    KeyError for a non-canonical code). `hand_value` checks its input."""
+    mask = 0
+    for code in cards:
+        mask |= BIT_OF[code]
+    return mask
 
 
 def _all_melds():

@@ -1,10 +1,11 @@
 """Page helpers for the browser tests: a blank same-origin page, the engine, the wire.
 
-The engine tests run `js/engine_client.js` on an empty page of the site's
+The engine tests run `js/shell/engine_client.js` on an empty page of the site's
 origin (a route answers it; dist/ holds no test page) with every message the
 page receives from its workers recorded in `window.__wire`.
 """
 
+import json
 import re
 import time
 
@@ -27,7 +28,7 @@ RECORD_WORKER_MESSAGES = """
 
 CREATE_ENGINE = """
 async () => {
-  const { createEngine } = await import("./js/engine_client.js");
+  const { createEngine } = await import("./js/shell/engine_client.js");
   window.progress = [];
   window.engine = createEngine({ onProgress: (step, fraction) => window.progress.push([step, fraction]) });
   await window.engine.ready;
@@ -61,7 +62,7 @@ def wire_messages(page):
 
 SEALING = """
 async ([how, save]) => {
-  const seal = await import("./js/seal.js");
+  const seal = await import("./js/shell/seal.js");
   return seal[how](await seal.sealingKey(), save);
 }
 """
@@ -136,9 +137,24 @@ def wait_until(ui, expression, timeout=60_000, interval=0.05):
         time.sleep(interval)
 
 
-def make_new_version(folder):
-    """Change a copied site as a rebuild would: new content, new cache version."""
+PRECACHE = re.compile(r"const PRECACHE = (\{.*?\});", re.S)
+
+
+def make_new_version(folder, stale=()):
+    """Change a copied site as a rebuild would: new content, new cache version.
+
+    stale: files (paths in the site) whose new bytes never reached the server
+    (a half-finished upload, a stale edge cache): the new sw.js expects other
+    bytes than the old copies still served.
+    """
+    from tools.integrity import integrity, sri
+
     index = folder / "index.html"
     index.write_text(index.read_text().replace("<head>", '<head>\n<meta name="build" content="v2">', 1))
     sw = folder / "sw.js"
-    sw.write_text(re.sub(r'const VERSION = "(\w+)"', r'const VERSION = "\1v2"', sw.read_text()))
+    text = re.sub(r'const VERSION = "(\w+)"', r'const VERSION = "\1v2"', sw.read_text())
+    precache = json.loads(PRECACHE.search(text).group(1))
+    precache["./"] = precache["index.html"] = integrity(index)
+    for name in stale:
+        precache[name] = sri((folder / name).read_bytes() + b"v2")
+    sw.write_text(PRECACHE.sub(lambda _: f"const PRECACHE = {json.dumps(precache, indent=2)};", text))

@@ -16,14 +16,14 @@ from rummy.melds import deadwood_after_discard
 from ui_helpers import TIMEOUT, hand_cards, root, start_match, tid, wait_settled
 
 IN_PLAY = ("upcard", "draw", "discard")
-SAVE = "gin-rummy:save"
-STATS = "gin-rummy:stats"
-ASIDE = "gin-rummy:save-aside:"
+SAVE = "rummy:gin:save"
+STATS = "rummy:gin:stats"
+ASIDE = "rummy:gin:save-aside:"
 
 RECORD = """
 (() => {
   try {   // quicker CPU turns (250 ms pauses) unless a test set its own settings
-    if (!localStorage.getItem("gin-rummy:settings")) localStorage.setItem("gin-rummy:settings", '{"speed": "fast"}');
+    if (!localStorage.getItem("rummy:settings")) localStorage.setItem("rummy:settings", '{"speed": "fast"}');
   } catch {}
   const Native = window.Worker;
   window.__sent = [];
@@ -75,27 +75,23 @@ RECORD = """
 LAST_VIEW = "window.__replies.filter((r) => r.ok && r.view).at(-1).view"
 SAVED = """
 () => {
-  const raw = localStorage.getItem("gin-rummy:save");
+  const raw = localStorage.getItem("rummy:gin:save");
   const last = window.__replies.filter((r) => r.save).at(-1);
   const answered = window.__sent.length - window.__held.length === window.__replies.length;
   return Boolean(raw && last && answered) && JSON.stringify(JSON.parse(raw).match) === JSON.stringify(last.save);
 }
 """
 ACTS = "window.__sent.filter((r) => r.op === 'act').map((r) => r.action)"
-# Save requests asked with no request that may change the match since the last save.
-SAVE_REPEATS = """
-() => {
-  let changed = true, repeats = 0;
-  for (const request of window.__sent) {
-    if (request.op === "save") {
-      if (!changed) repeats += 1;
-      changed = false;
-    } else if (["new_match", "act", "cpu", "load"].includes(request.op)) {
-      changed = true;
-    }
-  }
-  return repeats;
-}
+# What the page received of saves: every reply that changed the match carries
+# its save (protocol 2), sealed; the page never asks for one apart.
+SAVES_SEEN = """
+() => ({
+  requests: window.__sent.filter((r) => r.op === "save").length,
+  carried: window.__replies.filter((r) => r.save).length,
+  unsealed: window.__replies.filter((r) => r.save && Object.keys(r.save).sort().join() !== "sealed,version").length,
+  changes: window.__replies.filter((r) => r.ok && ["new_match", "act", "cpu", "load"].includes(
+    (window.__sent.find((q) => q.id === r.id) || {}).op)).length,
+})
 """
 
 
@@ -183,7 +179,7 @@ def discard_best(page, taps=2):
 def envelope(page, match, **extra):
     """The text the page stores for `match`, with its checksum (js/save.js)."""
     return page.evaluate("""async ([match, extra]) => {
-        const { checksum } = await import("./js/save.js");
+        const { checksum } = await import("./js/shell/save.js");
         return JSON.stringify({ schema: 1, sum: checksum(JSON.stringify(match)), saved: 0, match, ...extra });
     }""", [match, extra])
 

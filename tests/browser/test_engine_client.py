@@ -7,7 +7,7 @@ from pages import open_blank_page
 
 EXPECT_LOAD_ERROR = """
 async () => {
-  const { createEngine } = await import("./js/engine_client.js");
+  const { createEngine } = await import("./js/shell/engine_client.js");
   window.engine = createEngine({ stallMs: 8000 });
   try {
     await window.engine.ready;
@@ -20,7 +20,7 @@ async () => {
 """
 PLAYS = """
 async () => {
-  const { createEngine } = await import("./js/engine_client.js");
+  const { createEngine } = await import("./js/shell/engine_client.js");
   window.engine = createEngine({ stallMs: 120000 });
   await window.engine.ready;
   return (await window.engine.request("new_match", { seed: "PLAIN00001" })).ok;

@@ -1,6 +1,6 @@
 """What crosses the worker boundary: the CPython transcript, and nothing hidden.
 
-One match is played through `js/engine_client.js` in Chromium (the engine in
+One match is played through `js/shell/engine_client.js` in Chromium (the engine in
 Pyodide) and the same match through `rummy.web.Bridge` on CPython, by the
 same scripted player (tests/web_driver.py); then a round is played by
 clicking on the real page. Every message the page received from the worker
@@ -33,15 +33,22 @@ def played(engine_page):
 
 
 def without_ids(replies):
-    return [{k: v for k, v in reply.items() if k != "id"} for reply in replies]
+    """The replies without their ids and saves (the worker seals the save, and
+    a seal differs at every sealing: its contents are checked below)."""
+    return [{k: v for k, v in reply.items() if k not in ("id", "save")} for reply in replies]
 
 
-def test_the_same_seed_and_actions_give_the_same_transcript(played):
+def test_the_same_seed_and_actions_give_the_same_transcript(engine_page, played):
     in_browser, on_cpython, _ = played
     assert in_browser[-1]["view"]["phase"] == "match_over"
     assert len(in_browser) == len(on_cpython)
     for step, (a, b) in enumerate(zip(without_ids(in_browser), without_ids(on_cpython))):
         assert a == b, f"transcripts differ at step {step}"
+    # Each save the page received, opened, is the one CPython gave at that step.
+    for step in (0, len(in_browser) // 2, len(in_browser) - 2):
+        assert set(in_browser[step]["save"]) == {"version", "sealed"}
+        assert unsealed(engine_page, in_browser[step]["save"]) == on_cpython[step]["save"]
+    assert in_browser[-1]["save"] is None and on_cpython[-1]["save"] is None   # the match is over
 
 
 def test_no_message_holds_a_hidden_cpu_card_before_the_showdown(engine_page, played):
@@ -53,9 +60,11 @@ def test_no_message_holds_a_hidden_cpu_card_before_the_showdown(engine_page, pla
     assert [r["state"] for r in match_replies] == [r["state"] for r in in_browser]
     checked = 0
     for reply, unseen in zip(match_replies, hidden):
-        assert set(reply) == {"id", "ok", "view", "state", "error", "cpu_action"}
+        assert set(reply) == {"id", "ok", "game", "view", "state", "events", "cpu_turn", "save",
+                              "error", "cpu_action"}
         if reply["view"]["phase"] in ("round_over", "match_over"):
             continue   # the showdown shows both hands
+        assert reply["save"] is None or set(reply["save"]) == {"version", "sealed"}
         text = json.dumps(reply)
         leaked = [card for card in unseen if f'"{card}"' in text]
         assert not leaked, f"state {reply['state']} shows the CPU's {leaked}"
@@ -71,8 +80,8 @@ def test_no_message_holds_a_hidden_cpu_card_before_the_showdown(engine_page, pla
 def test_the_game_page_receives_no_hidden_cpu_card_before_the_showdown(browser, site):
     """The same check on the real page, while a round is played by clicking.
 
-    The page's `save` replies are sealed: they show neither the seed nor the
-    log. Opened with the worker's key (as the test, not the page, can), the
+    The saves the page's replies carry are sealed: they show neither the
+    seed nor the log. Opened with the worker's key (as the test, not the page, can), the
     last one gives the seed and the log, from which CPython rebuilds the
     match at every state the page was shown.
     """

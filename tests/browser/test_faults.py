@@ -51,7 +51,7 @@ def test_indexeddb_blocked_in_the_worker_seals_with_a_key_for_the_workers_life(b
     def without_indexeddb(route):
         response = route.fetch()
         route.fulfill(response=response, body=BLOCK_WORKER_INDEXEDDB + response.text())
-    context.route("**/js/engine.worker.js", without_indexeddb)
+    context.route("**/js/shell/engine.worker.js", without_indexeddb)
     page, errors = watched_page(context, RECORD)
     try:
         page.goto(site.url)
@@ -59,7 +59,7 @@ def test_indexeddb_blocked_in_the_worker_seals_with_a_key_for_the_workers_life(b
         saved_at_discard(page)
         view = page.evaluate(LAST_VIEW)
         assert set(stored(page)["match"]) == {"version", "sealed"}       # sealed all the same
-        assert "gin-rummy-engine" not in page.evaluate("indexedDB.databases().then((d) => d.map((x) => x.name))")
+        assert "rummy-engine" not in page.evaluate("indexedDB.databases().then((d) => d.map((x) => x.name))")
         page.click("#app .tool.icon")
         page.click("#quit")
         resume(page)                                  # the same worker opens its own save
@@ -185,15 +185,15 @@ def test_a_host_page_is_heard_only_in_its_documented_messages(browser, site, ser
 
         page.evaluate("""() => {
             const game = document.getElementById("game").contentWindow;
-            game.postMessage({ source: "gin-rummy-host", type: "lang", lang: "ja" }, "*");
-            game.postMessage({ source: "gin-rummy-host", type: "sound", on: true }, "*");
-            game.postMessage({ source: "gin-rummy-host", type: "ping" }, "*");
+            game.postMessage({ source: "rummy-host", type: "lang", lang: "ja" }, "*");
+            game.postMessage({ source: "rummy-host", type: "sound", on: true }, "*");
+            game.postMessage({ source: "gin-rummy-host", type: "ping" }, "*");   // the release's name still heard
         }""")
         page.wait_for_function("() => window.ginEvents.filter((e) => e.type === 'pong').length === 2")
         assert frame.evaluate("document.documentElement.lang") == "ja"
         assert frame.is_checked("#set-sound") is True
         pong = next(e for e in page.evaluate("window.ginEvents") if e["type"] == "pong")
-        assert pong == {"source": "gin-rummy", "type": "pong"}
+        assert pong == {"source": "rummy", "type": "pong"}
         assert not errors, errors
     finally:
         context.close()

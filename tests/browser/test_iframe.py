@@ -37,7 +37,7 @@ def test_the_game_plays_in_a_cross_site_iframe_and_tells_its_host(real_chrome, s
         wait_until(page, "window.ginEvents.some(e => e.type === 'round_over')", timeout=TIMEOUT)
         events = page.evaluate("window.ginEvents")
         round_over = next(e for e in events if e["type"] == "round_over")
-        assert round_over["source"] == "gin-rummy"
+        assert round_over["source"] == "rummy" and round_over["game"] == "gin"
         assert len(round_over["scores"]) == 2 and all(isinstance(s, int) for s in round_over["scores"])
         assert "hand" not in round_over   # events carry scores, never cards
 

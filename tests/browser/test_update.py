@@ -4,11 +4,14 @@ The site is copied, visited (service worker v1 in control), a match started;
 then the copy is changed as a rebuild would change it (new content, new
 cache version in sw.js). The open tab finds the update, which installs and
 waits while the match goes on under v1; reloading the tab brings v2 in, and
-v1's cache is deleted.
+v1's cache is deleted. A second tab opened meanwhile does not bring it in,
+and a new version whose files the server has not all caught up with is not
+installed at all.
 """
 
-from pages import make_new_version, play_round, wait_until
-from ui_helpers import TIMEOUT, start_match, tid
+from pages import make_new_version, play_one_round, play_round, wait_until
+from recorded import discard_best, to_discard
+from ui_helpers import TIMEOUT, start_match, tid, wait_settled
 
 CACHE_NAMES = "caches.keys()"
 
@@ -38,3 +41,76 @@ def test_an_update_waits_for_the_next_load(site_copy, launch_persistent):
     page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
     wait_until(page, f"caches.keys().then((k) => k.length === 1 && k[0] === '{v1}v2')", timeout=TIMEOUT)
 
+
+
+REGISTRATION = "navigator.serviceWorker.getRegistration()"
+# The update check, however it ends (a failed install may reject it).
+UPDATE = f"{REGISTRATION}.then((r) => r.update()).then(() => 'ok', (err) => String(err))"
+SETTLED = f"{REGISTRATION}.then((r) => r.installing === null)"
+WAITING = f"{REGISTRATION}.then((r) => r.waiting !== null)"
+
+
+def test_a_new_version_with_a_stale_file_is_not_installed_and_the_old_plays_on(site_copy, launch_persistent):
+    # The server has the new sw.js, but an old copy of the memory snapshot
+    # (an upload cut short): the new version must not install with it.
+    folder, server = site_copy
+    context = launch_persistent()
+    page = context.new_page()
+    page.goto(server.url)
+    page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+    wait_until(page, "navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
+    [v1] = page.evaluate(CACHE_NAMES)
+
+    make_new_version(folder, stale=["pyodide/python_memory.snp.gz"])
+    page.evaluate(UPDATE)
+    wait_until(page, SETTLED, timeout=TIMEOUT)
+    assert page.evaluate(WAITING) is False
+    assert page.evaluate(CACHE_NAMES) == [v1]        # nothing of the new version kept
+
+    # The old version goes on: it loads (still v1), and plays offline.
+    page.reload()
+    page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+    assert page.evaluate("document.querySelector('meta[name=build]')") is None
+    server.stop()
+    page.reload()
+    page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+    assert page.evaluate(CACHE_NAMES) == [v1]
+    assert play_one_round(page) in ("round_over", "match_over")
+
+
+DEAL = "TABS000001"   # the person passes, the CPU passes, the person draws: no luck involved
+BUILD_META = "document.querySelector('meta[name=build]') !== null"
+
+
+def test_opening_a_second_tab_never_takes_over_a_tab_in_mid_match(site_copy, launch_persistent):
+    folder, server = site_copy
+    context = launch_persistent()
+    playing = context.new_page()
+    playing.goto(server.url)
+    playing.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+    wait_until(playing, "navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
+    [v1] = playing.evaluate(CACHE_NAMES)
+    start_match(playing, target=50, level="easy", deal=DEAL)
+    to_discard(playing)
+
+    make_new_version(folder)
+    playing.evaluate(UPDATE)
+    wait_until(playing, WAITING, timeout=TIMEOUT)
+
+    # A second tab opens the game: still the old version, in both tabs.
+    second = context.new_page()
+    second.goto(server.url)
+    second.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+    assert second.evaluate(BUILD_META) is False
+    assert playing.evaluate(WAITING) is True
+    assert sorted(playing.evaluate(CACHE_NAMES)) == sorted([v1, v1 + "v2"])
+    discard_best(playing)                        # the match plays on
+    assert wait_settled(playing) in ("draw", "round_over", "match_over")
+    assert v1 in playing.evaluate(CACHE_NAMES)
+
+    # With the second tab closed, reloading the last one brings the update in.
+    second.close()
+    playing.reload()
+    wait_until(playing, BUILD_META, timeout=TIMEOUT)
+    playing.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+    wait_until(playing, f"caches.keys().then((k) => k.length === 1 && k[0] === '{v1}v2')", timeout=TIMEOUT)

@@ -1,8 +1,9 @@
 """The showdown: arrange both hands, lay off, and score a finished round."""
 
 from ..cards import parse_card
+from ..meldtables import hand_value
 from ..melds import best_melds, deadwood_points, min_arrangements
-from .layoff import best_layoff
+from .layoff import best_layoff, knocker_arrangement
 from .rules import BIG_GIN_BONUS, Rules
 
 
@@ -47,12 +48,9 @@ def score_showdown(knocker_hand, defender_hand, gin=False, rules=None, big_gin=F
 
     # The knocker's arrangement: of all minimum-deadwood ones, the one that
     # lets the defender lay off least (first in a fixed order on ties).
-    best = None
-    for melds, dead in min_arrangements(knocker):
-        lay = best_layoff(melds, defender)
-        if best is None or lay["points"] > best[2]["points"]:
-            best = (melds, dead, lay)
-    k_melds, k_dead, lay = best
+    chosen, _ = knocker_arrangement(hand_value(knocker)[0], hand_value(defender)[0])
+    k_melds, k_dead = min_arrangements(knocker)[chosen]
+    lay = best_layoff(k_melds, defender)
     k_points = deadwood_points(k_dead)
     d_points = lay["points"]
     layoffs = [{"card": x["card"], "meld": x["meld"], "meld_cards": list(k_melds[x["meld"]])}

@@ -1,10 +1,10 @@
 """decide(view, level, rng): the computer player, a pure function of its view.
 
 The CPU sees exactly what the view holds (its hand, the pile, the stock
-size, the public history) and nothing else; it imports only `rummy.cards`,
-`rummy.melds`-free mask arithmetic (`hand`) and the standard library, so
-it cannot reach a match. Every level always goes gin (or big gin) when it
-can and chooses only from `view["legal"]`.
+size, the public history) and nothing else; it imports only the meld
+kernel (`rummy.meldtables` masks, `rummy.melds` queries, `rummy.gin.layoff`)
+and the standard library, so it cannot reach a match. Every level always
+goes gin (or big gin) when it can and chooses only from `view["legal"]`.
 
 Levels (see `levels`):
 - easy: least deadwood for its own hand, keeps pairs and near-runs, knocks
@@ -18,7 +18,9 @@ Levels (see `levels`):
 
 import random
 
-from .hand import bit, deadwood, deadwood_drop_one, mask_of
+from rummy.meldtables import BIT_OF, mask_of
+from rummy.melds import after_discard_of_mask, deadwood_of_mask
+
 from .levels import POLICIES
 from .state import Situation
 
@@ -73,11 +75,11 @@ def _forced(view, legal):
         take = {"type": "take"} if phase == "upcard" else {"type": "draw", "from": "discard"}
         if take in legal:
             hand = mask_of(view["hand"])
-            if deadwood_drop_one(hand | bit(top), bit(top)) == 0:
+            if after_discard_of_mask(hand | BIT_OF[top], BIT_OF[top]) == 0:
                 return take
     if phase == "discard":
         hand = mask_of(view["hand"])
         for a in legal:
-            if a["type"] == "knock" and deadwood(hand & ~bit(a["card"])) == 0:
+            if a["type"] == "knock" and deadwood_of_mask(hand & ~BIT_OF[a["card"]]) == 0:
                 return a
     return None

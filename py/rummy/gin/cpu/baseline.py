@@ -9,10 +9,10 @@ The gin waiter (`decide_gin_only`) is the same player knocking only for gin:
 the patient person a CPU that plays on for gin or an undercut must also beat.
 """
 
-from rummy.cards import INDEX, POINTS
+from rummy.meldtables import BIT_OF, POINTS_OF, mask_of
+from rummy.melds import after_discard_of_mask, deadwood_of_mask
 
 from .evaluate import makes_meld
-from .hand import bit, deadwood, deadwood_drop_one, mask_of
 
 
 def decide(view, rng=None, gin_only=False):
@@ -44,15 +44,16 @@ def decide_gin_only(view, rng=None):
 def _wants(hand, top):
     if top is None:
         return False
-    b = bit(top)
-    return deadwood_drop_one(hand | b, b) == 0 or makes_meld(hand, b)
+    b = BIT_OF[top]
+    return after_discard_of_mask(hand | b, b) == 0 or makes_meld(hand, b)
 
 
 def _discard(hand, legal, gin_only):
     def key(c):
-        return (deadwood(hand & ~bit(c)), -POINTS[INDEX[c]], INDEX[c])
+        b = BIT_OF[c]       # deck order: the tie-break
+        return (deadwood_of_mask(hand & ~b), -POINTS_OF[b], b)
     knocks = [a["card"] for a in legal if a["type"] == "knock"
-              and not (gin_only and deadwood(hand & ~bit(a["card"])) > 0)]
+              and not (gin_only and deadwood_of_mask(hand & ~BIT_OF[a["card"]]) > 0)]
     if knocks:
         return {"type": "knock", "card": min(knocks, key=key)}
     return {"type": "discard", "card": min((a["card"] for a in legal if a["type"] == "discard"), key=key)}

@@ -1,36 +1,36 @@
 """How good a hand is, and what a draw or a knock is worth, for the CPU.
 
-All functions take masks (see `hand`) and are pure. "Potential" is the
-expected deadwood after one more draw from the stock (and the best discard),
-weighted by the chance that each unseen card is still in the stock.
+All functions take masks in the kernel layout (`rummy.meldtables`) and are
+pure; every meld question goes to the kernel (`rummy.melds`). "Potential"
+is the expected deadwood after one more draw from the stock (and the best
+discard), weighted by the chance that each unseen card is still in the stock.
 """
 
-from rummy.cards import POINTS
-
-from .hand import (FULL, RANK_MASK, SUIT_BITS, deadwood, deadwood_drop_one,
-                       max_points, meldable, points)
+from rummy.meldtables import (ACE_BITS, FULL, POINTS_AT, POINTS_OF, RANK_BITS,
+                              SUIT_STRIDE, mask_points, top_points)
+from rummy.melds import after_discard_of_mask, deadwood_of_mask, meld_cover
 
 
 def expected_after_draw(hand, odds):
     """Expected least deadwood of `hand` (10 cards) after drawing one unseen
     card from the stock and discarding the worst card.
 
-    `odds` is [(card index, weight)]. A drawn card that joins no meld can only
+    `odds` is [(bit index, weight)]. A drawn card that joins no meld can only
     replace the highest loose card, which has a closed form; only the few
     cards that could create or extend a meld need the full search.
     """
-    dw = deadwood(hand)
-    mm = meldable(hand)
+    dw = deadwood_of_mask(hand)
+    mm = meld_cover(hand)
     loose = hand & ~mm
-    loose_pts = points(loose)
-    loose_max = max_points(loose) if loose else 0
+    loose_pts = mask_points(loose)
+    loose_max = top_points(loose)
     melded = dw - loose_pts
     best_meld_drop = 1 << 30
     m = mm
     while m:
         low = m & -m
         m ^= low
-        v = deadwood(hand ^ low)
+        v = deadwood_of_mask(hand ^ low)
         if v < best_meld_drop:
             best_meld_drop = v
     makers = meld_makers(hand)
@@ -41,10 +41,10 @@ def expected_after_draw(hand, odds):
         if q <= 0:
             continue
         u = 1 << i
-        if makers & u and meldable(hand | u) != mm:
-            v = deadwood_drop_one(hand | u)
+        if makers & u and meld_cover(hand | u) != mm:
+            v = after_discard_of_mask(hand | u)
         else:
-            pu = POINTS[i]
+            pu = POINTS_AT[i]
             v = base + pu - (loose_max if loose_max > pu else pu)
             w = best_meld_drop + pu
             if w < v:
@@ -57,13 +57,14 @@ def expected_after_draw(hand, odds):
 def meld_makers(hand):
     """A superset of the cards that would create or extend a meld in `hand`:
     the rank-mates of pairs, and the cards next to or between two suit
-    neighbours (wrap-arounds between suits only add harmless extras)."""
-    a = hand & SUIT_BITS
-    b = (hand >> 13) & SUIT_BITS
-    c = (hand >> 26) & SUIT_BITS
-    d = hand >> 39
+    neighbours (shifts past a suit's end land on its clear bit, dropped by
+    FULL)."""
+    a = hand & RANK_BITS
+    b = hand >> 14 & RANK_BITS
+    c = hand >> 28 & RANK_BITS
+    d = hand >> 42
     two = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d)
-    out = two | (two << 13) | (two << 26) | (two << 39)
+    out = two * ACE_BITS        # rank r of every suit
     pairs = hand & (hand >> 1)
     gaps = hand & (hand >> 2)
     out |= (pairs >> 1) | (pairs << 2) | (gaps << 1)
@@ -73,8 +74,8 @@ def meld_makers(hand):
 def connections(hand, card_bit):
     """How many cards of `hand` sit next to (or share the rank of) a card."""
     i = card_bit.bit_length() - 1
-    r = i % 13
-    n = bin(hand & RANK_MASK[r] & ~card_bit).count("1")
+    r = i % SUIT_STRIDE
+    n = (hand & ACE_BITS << r & ~card_bit).bit_count()
     for d in (1, 2):
         if r - d >= 0 and hand >> (i - d) & 1:
             n += 1 if d == 1 else 0.5
@@ -87,16 +88,16 @@ def makes_meld(hand, card_bit):
     """Whether `card_bit`, added to the 10-card `hand`, is melded in a least
     deadwood arrangement after the best discard other than itself."""
     full = hand | card_bit
-    if not meldable(full) & card_bit:
+    if not meld_cover(full) & card_bit:
         return False
-    best = deadwood_drop_one(full, card_bit)
-    pts = POINTS[card_bit.bit_length() - 1]
+    best = after_discard_of_mask(full, card_bit)
+    pts = POINTS_OF[card_bit]
     m = hand
     while m:
         low = m & -m
         m ^= low
         rest = full ^ low
         # Deadwood in every best arrangement would cost exactly its points.
-        if deadwood(rest) == best and deadwood(rest ^ card_bit) + pts > best:
+        if deadwood_of_mask(rest) == best and deadwood_of_mask(rest ^ card_bit) + pts > best:
             return True
     return False

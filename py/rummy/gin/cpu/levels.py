@@ -7,11 +7,12 @@ undercut risk; Strong replaces guesses with a probability model of the
 opponent's hand built from the public history (`model`).
 """
 
-from rummy.cards import INDEX, POINTS
+from rummy.meldtables import ACE_BITS, BIT_OF, CARDS_WORTH, POINTS_OF, SUIT_STRIDE
+from rummy.gin.layoff import knocker_arrangement
+from rummy.melds import after_discard_of_mask, deadwood_of_mask, meld_cover
 
 from .evaluate import connections, expected_after_draw, makes_meld
-from .hand import arrangement, bit, deadwood, deadwood_drop_one, meldable
-from .model import OpponentModel, layoff_deadwood
+from .model import OpponentModel
 
 
 class Easy:
@@ -27,7 +28,7 @@ class Easy:
         return self.take_top(sit, rng)
 
     def take_top(self, sit, rng):
-        return sit.top is not None and makes_meld(sit.hand, bit(sit.top))
+        return sit.top is not None and makes_meld(sit.hand, BIT_OF[sit.top])
 
     def discard(self, sit, rng):
         hand = sit.hand
@@ -35,9 +36,11 @@ class Easy:
         if knocks:
             return {"type": "knock", "card": self._knock_card(sit, knocks)}
         options = sit.legal_cards("discard")
-        ranked = sorted(options, key=lambda c: (deadwood(hand & ~bit(c))
-                                                + self.W_CONN * connections(hand & ~bit(c), bit(c)),
-                                                -POINTS[INDEX[c]], INDEX[c]))
+        def key(c):
+            b = BIT_OF[c]       # deck order: the last tie-break
+            return (deadwood_of_mask(hand & ~b) + self.W_CONN * connections(hand & ~b, b),
+                    -POINTS_OF[b], b)
+        ranked = sorted(options, key=key)
         card = ranked[0]
         # A beginner's slip now and then: one of the next best cards.
         if len(ranked) > 1 and rng.random() < self.SLIP:
@@ -46,9 +49,9 @@ class Easy:
 
     def _knock_card(self, sit, knocks, danger=None):
         hand = sit.hand
-        return min(knocks, key=lambda c: (deadwood(hand & ~bit(c)),
+        return min(knocks, key=lambda c: (deadwood_of_mask(hand & ~BIT_OF[c]),
                                           danger(c) if danger else 0,
-                                          -POINTS[INDEX[c]], INDEX[c]))
+                                          -POINTS_OF[BIT_OF[c]], BIT_OF[c]))
 
 
 class Normal(Easy):
@@ -71,9 +74,9 @@ class Normal(Easy):
         known = sit.opp_known
         if not known:
             return 0.0
-        i = INDEX[card]
-        r = i % 13
-        mates = sum(1 for s in range(4) if known >> (s * 13 + r) & 1)
+        i = BIT_OF[card].bit_length() - 1
+        r = i % SUIT_STRIDE
+        mates = (known & ACE_BITS << r).bit_count()
         if mates >= 2:
             return 1.0
         near = [d for d in (-2, -1, 1, 2) if 0 <= r + d < 13 and known >> (i + d) & 1]
@@ -91,14 +94,14 @@ class Normal(Easy):
         quick = {}
         for c in options:
             danger = self.W_DANGER * self.danger(sit, model, c)
-            quick[c] = (deadwood(hand & ~bit(c)), danger)
-        ranked = sorted(options, key=lambda c: (quick[c][0] + quick[c][1], INDEX[c]))
+            quick[c] = (deadwood_of_mask(hand & ~BIT_OF[c]), danger)
+        ranked = sorted(options, key=lambda c: (quick[c][0] + quick[c][1], BIT_OF[c]))
         odds = model.stock_odds()
         w_now, w_next = self.weights(sit)
         out = {}
         for c in ranked[:self.SHORTLIST]:
             dw, danger = quick[c]
-            nxt = expected_after_draw(hand & ~bit(c), odds)
+            nxt = expected_after_draw(hand & ~BIT_OF[c], odds)
             out[c] = w_now * dw + w_next * nxt + danger
         return out
 
@@ -109,9 +112,9 @@ class Normal(Easy):
     def take_top(self, sit, rng):
         if sit.top is None:
             return False
-        t = bit(sit.top)
+        t = BIT_OF[sit.top]
         model = self.model(sit)
-        after_take = deadwood_drop_one(sit.hand | t, t)
+        after_take = after_discard_of_mask(sit.hand | t, t)
         after_draw = expected_after_draw(sit.hand, model.stock_odds())
         if after_take < after_draw - self.TAKE_MARGIN:
             return True
@@ -126,7 +129,7 @@ class Normal(Easy):
             if self.should_knock(sit, rng, model, card):
                 return {"type": "knock", "card": card}
         scores = self.scores(sit, rng, model)
-        card = min(scores, key=lambda c: (scores[c], INDEX[c]))
+        card = min(scores, key=lambda c: (scores[c], BIT_OF[c]))
         return {"type": "discard", "card": card}
 
     def estimate_opponent(self, sit):
@@ -139,7 +142,7 @@ class Normal(Easy):
         return max(4.0, est)
 
     def should_knock(self, sit, rng, model, card):
-        k = deadwood(sit.hand & ~bit(card))
+        k = deadwood_of_mask(sit.hand & ~BIT_OF[card])
         if k <= self.KNOCK_ALWAYS or sit.stock_count <= 4:
             return True
         return self.estimate_opponent(sit) - k >= self.KNOCK_MARGIN
@@ -179,9 +182,8 @@ class Strong(Normal):
     def should_knock(self, sit, rng, model, card):
         """Knock when the expected points of knocking now, over sampled
         opponent hands, beat waiting (for a lower knock or for gin)."""
-        after = sit.hand & ~bit(card)
-        k = deadwood(after)
-        melds, _dead = arrangement(after)
+        after = sit.hand & ~BIT_OF[card]
+        k = deadwood_of_mask(after)
         # Opponents keep their best cards: calibrated on self-play, their
         # deadwood matches random hands with about two extra cards dropped.
         extra = min(2, (sit.opp_draws + 1) // 2)
@@ -189,14 +191,14 @@ class Strong(Normal):
         # A player throws their highest loose card: a low last discard says
         # their remaining loose cards are low too. Weight the samples by it.
         last = sit.opp_discards[-1] if sit.opp_discards and sit.opp_draws >= 2 else None
-        high = HIGHER_THAN[POINTS[INDEX[last]] + 1] if last else 0
+        high = HIGHER_THAN[POINTS_OF[BIT_OF[last]] + 1] if last else 0
         total = wsum = 0.0
         for opp in hands:
             w = 1.0
             if high:
-                n_high = bin(opp & high & ~meldable(opp)).count("1")
+                n_high = (opp & high & ~meld_cover(opp)).bit_count()
                 w = self.LOW_DISCARD ** n_high
-            d = layoff_deadwood(opp, melds)
+            _, d = knocker_arrangement(after, opp)     # as the showdown will
             total += w * ((d - k) if d > k else -(k - d + sit.undercut_bonus))
             wsum += w
         ev = total / wsum
@@ -209,6 +211,6 @@ class Strong(Normal):
 
 OPPONENT_DEADWOOD = [51, 44, 37, 32, 28, 25, 22, 20, 19, 18]
 # HIGHER_THAN[v]: mask of the cards worth more than v points.
-HIGHER_THAN = [sum(1 << i for i in range(52) if POINTS[i] > v) for v in range(12)]
+HIGHER_THAN = [sum(CARDS_WORTH[p] for p in range(v + 1, 11)) for v in range(12)]
 
 POLICIES = {"easy": Easy(), "normal": Normal(), "strong": Strong()}

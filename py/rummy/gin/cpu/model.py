@@ -7,11 +7,12 @@ it); a card they discarded or passed over makes them less likely (with a
 neighbour they would have kept or taken it). The weights are then scaled so
 the probabilities add up to the number of cards in their hand that nobody has
 seen. Cards they took and still hold have probability 1; dead cards (in the
-pile or in the CPU's hand) 0.
+pile or in the CPU's hand) 0. Cards are bit indexes of the kernel layout
+(`rummy.meldtables`: `suit * 14 + rank`).
 """
 
-from .hand import RANK_MASK, bit, deadwood, meldable
-from rummy.cards import INDEX, POINTS
+from rummy.meldtables import ACE_BITS, BIT_OF, POINTS_AT, SUIT_STRIDE
+from rummy.melds import meld_cover
 
 # Multipliers on a card's weight, by relation to an observed card:
 # (same rank, suit neighbour at distance 1, at distance 2).
@@ -21,10 +22,10 @@ DECLINED = (0.6, 0.7, 0.9)
 
 
 def related(card):
-    """[(index, kind)] of the cards that meld with `card`: 0 rank, 1/2 distance."""
-    i = INDEX[card]
-    r, s = i % 13, i // 13
-    out = [(s2 * 13 + r, 0) for s2 in range(4) if s2 != s]
+    """[(bit index, kind)] of the cards that meld with `card`: 0 rank, 1/2 distance."""
+    i = BIT_OF[card].bit_length() - 1
+    r, s = i % SUIT_STRIDE, i // SUIT_STRIDE
+    out = [(s2 * SUIT_STRIDE + r, 0) for s2 in range(4) if s2 != s]
     for d in (1, 2):
         if r - d >= 0:
             out.append((i - d, d))
@@ -44,11 +45,12 @@ def _rel(card):
 
 
 class OpponentModel:
-    """p[i]: probability that card i is in the opponent's hand."""
+    """p[i]: probability that the card at bit index i is in the opponent's
+    hand (0 at the layout's clear bits)."""
 
     def __init__(self, sit, use_history=True):
         self.sit = sit
-        p = [0.0] * 52
+        p = [0.0] * len(POINTS_AT)
         unseen = sit.unseen
         weights = {}
         m = unseen
@@ -64,7 +66,7 @@ class OpponentModel:
                             weights[j] *= mult[kind]
             held = sit.opp_known
             for c in sit.opp_took:
-                if not held & bit(c):
+                if not held & BIT_OF[c]:
                     continue
                 for j, kind in _rel(c):
                     if j in weights:
@@ -79,7 +81,7 @@ class OpponentModel:
         self._danger = {}
 
     def stock_odds(self):
-        """[(index, probability that it is in the stock)] over unseen cards."""
+        """[(bit index, probability that it is in the stock)] over unseen cards."""
         out = []
         m = self.sit.unseen
         p = self.p
@@ -92,7 +94,7 @@ class OpponentModel:
 
     def danger(self, card):
         """Probability that `card` would join a meld in the opponent's hand."""
-        return self.danger_index(INDEX[card])
+        return self.danger_index(BIT_OF[card].bit_length() - 1)
 
     def danger_index(self, i):
         got = self._danger.get(i)
@@ -102,8 +104,8 @@ class OpponentModel:
 
     def _danger_of(self, i):
         p = self.p
-        r, s = i % 13, i // 13
-        mates = [p[s2 * 13 + r] for s2 in range(4) if s2 != s]
+        r, s = i % SUIT_STRIDE, i // SUIT_STRIDE
+        mates = [p[s2 * SUIT_STRIDE + r] for s2 in range(4) if s2 != s]
         # At least two of the three rank-mates (independent approximation).
         a, b, c = mates
         p_set = a * b + a * c + b * c - 2 * a * b * c
@@ -148,7 +150,7 @@ class OpponentModel:
             for j in sorted(idx, key=keys.__getitem__, reverse=True)[:take]:
                 h |= bits[j]
             for _ in range(extra):
-                loose = h & ~meldable(h) & ~sit.opp_known
+                loose = h & ~meld_cover(h) & ~sit.opp_known
                 h ^= _highest(loose or (h & ~sit.opp_known))
             out.append(h)
         return out
@@ -161,7 +163,7 @@ def _highest(mask):
     while mask:
         low = mask & -mask
         mask ^= low
-        pts = POINTS[low.bit_length() - 1]
+        pts = POINTS_AT[low.bit_length() - 1]
         if pts >= best_pts:
             best, best_pts = low, pts
     return best
@@ -192,46 +194,3 @@ def _normalise(weights, total, p):
         p[j] = min(0.97, w * scale)
     for j in fixed:
         p[j] = 0.97
-
-
-def layoff_deadwood(opp, my_melds):
-    """The opponent's deadwood after laying off on `my_melds` (approximate).
-
-    Lay-off candidates are the 4th card of a set and run extensions (chained
-    while the opponent holds the next card); every subset of them is tried
-    with the rest arranged at least deadwood.
-    """
-    cands = []
-    for meld in my_melds:
-        low = meld & -meld
-        i = low.bit_length() - 1
-        if meld & (meld - 1) and not (meld >> (i + 1)) & 1:
-            # A set: the missing rank-mate(s).
-            r = i % 13
-            extra = RANK_MASK[r] & ~meld & opp
-            if extra:
-                cands.append(extra)
-            continue
-        hi = meld.bit_length() - 1
-        j = i
-        while j % 13 > 0 and opp >> (j - 1) & 1:
-            j -= 1
-            cands.append(1 << j)
-        j = hi
-        while j % 13 < 12 and opp >> (j + 1) & 1:
-            j += 1
-            cands.append(1 << j)
-    best = deadwood(opp)
-    if not cands or not best:
-        return best
-    cands = cands[:6]
-    n = len(cands)
-    for sub in range(1, 1 << n):
-        rm = 0
-        for k in range(n):
-            if sub >> k & 1:
-                rm |= cands[k]
-        v = deadwood(opp & ~rm)
-        if v < best:
-            best = v
-    return best

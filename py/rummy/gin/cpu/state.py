@@ -6,13 +6,11 @@ draws made) and turns it into masks. Everything here comes from the view
 alone: the CPU never sees more.
 """
 
-from .hand import mask_of
-
-FULL = (1 << 52) - 1
+from rummy.meldtables import FULL, mask_of
 
 
 class Situation:
-    """The round as the CPU sees it (all card sets are 52-bit masks)."""
+    """The round as the CPU sees it (all card sets are masks in the kernel layout)."""
 
     def __init__(self, view):
         self.view = view

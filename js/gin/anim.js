@@ -1,0 +1,62 @@
+// Card movement with the Web Animations API (FLIP: remember where things
+// were, redraw, then slide each card from its old place). Duration 0 (speed
+// "off" or prefers-reduced-motion) skips every animation. Nothing waits for a
+// movement to finish (the table is already drawn in its new state), and a
+// browser without Element.animate simply shows no movement.
+
+function rectOf(node) {
+  return node ? node.getBoundingClientRect() : null;
+}
+
+function slide(node, from, ms) {
+  if (!node || !from || typeof node.animate !== "function") return;
+  const to = node.getBoundingClientRect();
+  const dx = from.left - to.left;
+  const dy = from.top - to.top;
+  if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
+  const sx = from.width && to.width ? from.width / to.width : 1;
+  node.animate(
+    [{ transform: `translate(${dx}px, ${dy}px) scale(${sx})` }, { transform: "none" }],
+    { duration: ms, easing: "cubic-bezier(.2,.7,.3,1)" },
+  );
+}
+
+export function createAnimator(doc, getMs) {
+  const q = (sel) => doc.querySelector(sel);
+
+  /** Where every moving thing is now. */
+  function snapshot() {
+    const cards = new Map();
+    for (const node of doc.querySelectorAll("[data-testid=hand] .card")) cards.set(node.dataset.card, rectOf(node));
+    const cpuCards = [...doc.querySelectorAll("#cpu-hand .cpu-card")];
+    return {
+      cards,
+      stock: rectOf(q("[data-testid=stock] svg")),
+      discard: rectOf(q("[data-testid=discard-top] svg")),
+      cpu: rectOf(cpuCards[Math.floor(cpuCards.length / 2)] || q("#cpu-hand")),
+    };
+  }
+
+  /** After a redraw: slide what moved; `last` is the newest action event (docs/protocol.md). */
+  function play(before, last) {
+    const ms = getMs();
+    if (!ms || !before) return;
+    for (const node of doc.querySelectorAll("[data-testid=hand] .card")) {
+      const code = node.dataset.card;
+      if (before.cards.has(code)) slide(node, before.cards.get(code), ms * 0.8);
+      else if (last && last.player === 0) slide(node, last.from === "stock" ? before.stock : before.discard, ms);
+    }
+    if (!last) return;
+    const top = q("[data-testid=discard-top] svg");
+    if ((last.type === "discard" || last.type === "knock") && top) {
+      slide(top, last.player === 0 ? before.cards.get(last.card) : before.cpu, ms);
+    }
+    if (last.player === 1 && (last.type === "draw" || last.type === "take")) {
+      const backs = doc.querySelectorAll("#cpu-hand .cpu-card");
+      const newest = backs[backs.length - 1];
+      slide(newest, last.type === "draw" && last.from === "stock" ? before.stock : before.discard, ms);
+    }
+  }
+
+  return { snapshot, play };
+}

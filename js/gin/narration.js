@@ -1,0 +1,57 @@
+// What the move log says (aria-live) of Gin's events (docs/protocol.md): one
+// line per event, from the event itself and the view after the reply. The
+// person's own stock draw names its card (the engine tells that seat only).
+// Whole sentences come from the strings, so each language keeps its own
+// punctuation (。、 in Japanese).
+
+import { roundHeadline } from "./result_view.js";
+
+export function createNarrator(i18n) {
+  const t = i18n.t;
+  const who = (seat) => (seat === 0 ? t("whoYou") : t("whoCpu"));
+
+  function resultLine(event, view) {
+    if (event.kind === "void") return t("kindVoid");
+    const result = { ...(view.result || {}), kind: event.kind, winner: event.winner };
+    return t("logResult", {
+      head: roundHeadline(result, t),
+      points: t(event.winner === 0 ? "youWinRound" : "cpuWinsRound", { p: event.points }),
+      totals: t("totalsLine", { you: event.scores[0], cpu: event.scores[1] }),
+    });
+  }
+
+  /** The log line of one event ("" for none); `gin`: the round this reply ended was gin. */
+  function line(event, view, gin) {
+    const name = event.card ? i18n.cardName(event.card) : "";
+    const w = who(event.player);
+    switch (event.type) {
+      case "deal": return t("logRoundStart", { n: event.round, dealer: who(event.dealer), card: i18n.cardName(event.upcard) });
+      case "take": return t("logTake", { who: w, card: name });
+      case "pass": return t("logPass", { who: w });
+      case "draw":
+        if (event.from === "discard") return t("logDrawDiscard", { who: w, card: name });
+        return event.card ? t("logDrawStockYou", { card: name }) : t("logDrawStock", { who: w });
+      case "discard": return t("logDiscard", { who: w, card: name });
+      case "knock": return t(gin ? "logGin" : "logKnock", { who: w, card: name });
+      case "big_gin": return t(event.player === 0 ? "ginYou" : "ginCpu");
+      case "round_over": return resultLine(event, view);
+      case "match_over": return event.winner === 0 ? t("matchYou") : t("matchCpu");
+      default: return "";
+    }
+  }
+
+  /** The lines of a reply's events, in order. A match's end is said on the
+   *  line of the round that ended it. */
+  function lines(events, view) {
+    const gin = events.some((e) => e.type === "round_over" && e.kind === "gin");
+    const out = [];
+    for (const event of events) {
+      const text = line(event, view, gin);
+      if (event.type === "match_over" && out.length) out[out.length - 1] += t("sentenceJoin") + text;
+      else if (text) out.push(text);
+    }
+    return out;
+  }
+
+  return { lines, who };
+}

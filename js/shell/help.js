@@ -1,0 +1,56 @@
+// The rules and help screen, written from i18n (both languages: the help
+// text of a game comes with its page module), and the small dialogs'
+// open/close wiring.
+
+import { clear } from "./dom.js";
+
+export function fillHelp(doc, i18n, game) {
+  const body = doc.querySelector("#help-body");
+  clear(body);
+  for (const [heading, paragraphs] of i18n.help(game)) {
+    const h = doc.createElement("h3");
+    h.textContent = heading;
+    body.append(h);
+    for (const text of paragraphs) {
+      const p = doc.createElement("p");
+      p.textContent = text;
+      body.append(p);
+    }
+  }
+}
+
+/** Buttons with data-open="dialog-id" open that dialog; [data-close] closes its own. */
+export function wireDialogs(doc) {
+  for (const btn of doc.querySelectorAll("[data-open]")) {
+    btn.addEventListener("click", () => {
+      const dialog = doc.getElementById(btn.dataset.open);
+      if (dialog && !dialog.open) dialog.showModal();
+    });
+  }
+  for (const btn of doc.querySelectorAll("[data-close]")) {
+    btn.addEventListener("click", () => btn.closest("dialog").close());
+  }
+  // A click on the backdrop closes help and settings (never the round result).
+  for (const dialog of doc.querySelectorAll("dialog.closable")) {
+    dialog.addEventListener("click", (event) => {
+      if (event.target === dialog) dialog.close();
+    });
+  }
+  const result = doc.querySelector("#result");
+  result.addEventListener("cancel", (event) => event.preventDefault());
+}
+
+/** Buttons with data-copy="text" copy it and say so for a moment. */
+export function wireCopy(doc, i18n) {
+  doc.addEventListener("click", async (event) => {
+    const btn = event.target.closest && event.target.closest("[data-copy]");
+    if (!btn) return;
+    try {
+      await navigator.clipboard.writeText(btn.dataset.copy);
+      btn.textContent = i18n.t("copied");
+      setTimeout(() => { btn.textContent = i18n.t("copy"); }, 1500);
+    } catch {
+      // No clipboard (an http page, a refused permission): the code stays on screen to copy by hand.
+    }
+  });
+}

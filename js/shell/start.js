@@ -1,0 +1,202 @@
+// The start screen: plain HTML that works before Python is ready. The
+// person picks a game's options while the engine loads; Start enables when
+// the engine is ready; a failed load shows a message and Retry.
+//
+// It knows no game's options: each game's section of the screen
+// (`[data-game-options=<game>]` in index.html) marks them up, and they are
+// read and remembered from the markup alone:
+//   <div class="seg" data-option="target" data-number>  buttons with data-value (one data-default)
+//   <div data-option="rules">  inputs with data-rule (checkbox, select; data-number for numbers)
+//   <input data-option="deal">  a text option sent when filled, never remembered
+
+export function createStartScreen(doc, { i18n, settings, game, onStart, onRetry, onResume }) {
+  const q = (sel) => doc.querySelector(sel);
+  const root = doc.documentElement;
+  const startBtn = q("[data-testid=start]");
+  const progress = q("#load-progress");
+  const status = q("#load-status");
+  const errorBox = q("#load-error");
+  const errorText = q("#load-error-text");
+  const resumeBtn = q("#resume");
+  const section = () => doc.querySelector(`[data-game-options="${game()}"]`);
+  let ready = false;
+  let starting = false;
+  let lastProgress = { step: "", fraction: 0 };
+  let failure = null;
+
+  /** The value a choice group holds: the remembered one, else its default. */
+  function chosen(group) {
+    const remembered = settings.choice(game(), group.dataset.option);
+    const values = [...group.querySelectorAll("[data-value]")].map((b) => b.dataset.value);
+    if (remembered !== undefined && values.includes(String(remembered))) return String(remembered);
+    const fallback = group.querySelector("[data-default]") || group.querySelector("[data-value]");
+    return fallback ? fallback.dataset.value : null;
+  }
+
+  function markChoices() {
+    for (const group of doc.querySelectorAll(".seg[data-option]")) {
+      const value = chosen(group);
+      for (const btn of group.querySelectorAll("[data-value]")) btn.setAttribute("aria-pressed", String(btn.dataset.value === value));
+    }
+  }
+
+  for (const group of doc.querySelectorAll(".seg[data-option]")) {
+    for (const btn of group.querySelectorAll("[data-value]")) {
+      btn.addEventListener("click", () => {
+        const value = "number" in group.dataset ? Number(btn.dataset.value) : btn.dataset.value;
+        settings.setChoice(game(), group.dataset.option, value);
+        markChoices();
+      });
+    }
+  }
+
+  function readRules(box) {
+    const rules = {};
+    for (const input of box.querySelectorAll("[data-rule]")) {
+      const key = input.dataset.rule;
+      if (input.type === "checkbox") rules[key] = input.checked;
+      else rules[key] = "number" in input.dataset ? Number(input.value) : input.value;
+    }
+    return rules;
+  }
+
+  // Rule boxes: remembered with the settings, sent with the next new match.
+  for (const box of doc.querySelectorAll("[data-option=rules]")) {
+    const owner = box.closest("[data-game-options]").dataset.gameOptions;
+    const saved = settings.choice(owner, "rules") || {};
+    for (const input of box.querySelectorAll("[data-rule]")) {
+      const v = saved[input.dataset.rule];
+      if (v !== undefined) {
+        if (input.type === "checkbox") input.checked = Boolean(v);
+        else input.value = String(v);
+      }
+      input.addEventListener("change", () => settings.setChoice(owner, "rules", readRules(box)));
+    }
+  }
+
+  /** The chosen game's options, as new_match takes them. */
+  function readOptions() {
+    const options = {};
+    const box = section();
+    if (!box) return options;
+    for (const group of box.querySelectorAll(".seg[data-option]")) {
+      const value = chosen(group);
+      if (value !== null) options[group.dataset.option] = "number" in group.dataset ? Number(value) : value;
+    }
+    for (const rules of box.querySelectorAll("[data-option=rules]")) options.rules = readRules(rules);
+    for (const input of box.querySelectorAll("input[data-option]")) {
+      const text = input.value.trim();
+      options[input.dataset.option] = text || null;
+    }
+    return options;
+  }
+
+  function textInputs() {
+    const box = section();
+    return box ? [...box.querySelectorAll("input[data-option]")] : [];
+  }
+
+  function showStatus() {
+    if (failure) return;
+    if (ready) {
+      status.textContent = i18n.t("ready");
+      progress.value = 1;
+      progress.hidden = true;
+      return;
+    }
+    const pct = Math.round(lastProgress.fraction * 100);
+    progress.hidden = false;
+    if (pct > 0) {
+      status.textContent = i18n.t("loading", { pct });
+      progress.value = lastProgress.fraction;
+    } else {
+      // Before the first real step: an indeterminate bar rather than a stuck 0 %.
+      status.textContent = i18n.t("loadingPlain");
+      progress.removeAttribute("value");
+    }
+  }
+
+  function hideErrors() {
+    for (const error of doc.querySelectorAll("[data-option-error]")) error.hidden = true;
+  }
+
+  startBtn.addEventListener("click", async () => {
+    if (!ready || starting) return;
+    hideErrors();
+    starting = true;
+    startBtn.disabled = true;
+    const error = await onStart({ game: game(), options: readOptions() });
+    starting = false;
+    startBtn.disabled = !ready;
+    const input = textInputs().find((i) => i.value.trim());
+    if (error && input) {
+      // The engine refused the options: the typed code is the one free-form field.
+      const box = doc.querySelector(`[data-option-error="${input.dataset.option}"]`);
+      if (box) {
+        box.textContent = i18n.t(box.dataset.i18nError);
+        box.hidden = false;
+      }
+      input.focus();
+    }
+  });
+  for (const input of doc.querySelectorAll("input[data-option]")) {
+    input.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") startBtn.click();
+    });
+    input.addEventListener("input", hideErrors);
+  }
+  q("#retry").addEventListener("click", () => {
+    failure = null;
+    errorBox.hidden = true;
+    ready = false;
+    startBtn.disabled = true;
+    lastProgress = { step: "", fraction: 0 };
+    showStatus();
+    onRetry();
+  });
+  resumeBtn.addEventListener("click", async () => {
+    if (!ready || starting) return;
+    starting = true;
+    const error = await onResume();
+    starting = false;
+    if (error) resumeBtn.hidden = true; // a save this engine cannot read: start afresh
+  });
+
+  markChoices();
+  showStatus();
+
+  return {
+    progress(step, fraction) {
+      lastProgress = { step, fraction: Math.max(lastProgress.fraction, fraction || 0) };
+      showStatus();
+    },
+    ready() {
+      ready = true;
+      failure = null;
+      errorBox.hidden = true;
+      startBtn.disabled = false;
+      root.dataset.ready = "true";
+      showStatus();
+    },
+    failed(err) {
+      ready = false;
+      root.dataset.ready = "false";
+      failure = err || { code: "load_failed" };
+      startBtn.disabled = true;
+      progress.hidden = true;
+      status.textContent = "";
+      errorText.textContent = i18n.t("loadFailed", { code: failure.code || "load_failed" });
+      errorBox.hidden = false;
+    },
+    setResumable(on) {
+      resumeBtn.hidden = !on;
+    },
+    /** The chosen game's options as the screen holds them now (new_match's options). */
+    options: readOptions,
+    relabel() {
+      markChoices();
+      showStatus();
+      if (failure) errorText.textContent = i18n.t("loadFailed", { code: failure.code || "load_failed" });
+    },
+  };
+}
