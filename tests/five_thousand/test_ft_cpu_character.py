@@ -105,17 +105,25 @@ def test_normal_keeps_a_high_card_early_and_sheds_it_when_someone_is_close():
     assert ask(m, "normal") == {"type": "discard", "card": "AS"}
 
 
-@pytest.mark.parametrize("level", ["normal", "strong"])
-def test_after_a_rummy_call_a_card_another_seat_could_call_is_not_thrown(level):
+def called_by_seat_1(seat_1_hand):
     # Seat 1 (kings on the table) calls rummy on seat 0's 8H, laying it on seat 2's
     # hearts run; then it must throw a card, and may not lay off. Its 9H now fits
-    # that run: seat 2 (a meld of its own) would call rummy on it. Another card goes.
-    m = rig(hands=["8H 2C 4D", "9H QS QD 4C", "2H 6C TD 8D 4H", OTHERS[2]],
+    # that run: seat 2 (a meld of its own) would call rummy on it.
+    m = rig(hands=["8H 2C 4D", seat_1_hand, "2H 6C TD 8D 4H", OTHERS[2]],
             melds=[(1, "KS KD KC"), (2, "5H 6H 7H")], stock=LONG_STOCK, wild="3", to_act=0)
     m.apply(0, STOCK)
     m.apply(0, {"type": "discard", "card": "8H"})
     m.apply(1, {"type": "rummy", "meld": 1, "as": "8H"})
     assert m.phase == "rummy_discard" and {"type": "discard", "card": "9H"} in m.legal(1)
+    return m
+
+
+@pytest.mark.parametrize("level", ["normal", "strong"])
+@pytest.mark.parametrize("others", ["QS QD 4C", "AS AD 3S"])
+def test_after_a_rummy_call_a_card_another_seat_could_call_is_not_thrown(level, others):
+    # Another card goes, even when the 9H is the cheapest card to give away
+    # (beside a pair of aces and a wild card, it is the only 5-point card).
+    m = called_by_seat_1("9H " + others)
     for seed in SEEDS:
         action = ask(m, level, seed, seat=1)
         assert action["type"] == "discard" and action["card"] != "9H"
