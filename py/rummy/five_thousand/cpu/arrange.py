@@ -186,9 +186,10 @@ class _Search:
             if x[1] == suit and x[0] != self.wild:
                 for q in POSITIONS[x[0]]:
                     avail.setdefault(q, x)
+        order = sorted(avail)
         for p in POSITIONS[rank]:
-            yield from self.run_options(c, pts, p, avail, rest, w, ends)
-            yield from self.extend_options(c, pts, p, avail, rest, w, ends)
+            yield from self.run_options(c, pts, p, avail, order, rest, w, ends)
+            yield from self.extend_options(c, pts, p, avail, order, rest, w, ends)
 
     def set_options(self, c, pts, rest, w, ends):
         same = [x for x in rest if x[0] == c[0]]
@@ -207,15 +208,15 @@ class _Search:
                 gain = pts + sum(self.pts[x] for x in combo) + need * self.wpts
                 yield gain, 1 + k + need, new_rest, w - need, ends, True, ("set", (c,) + combo, need)
 
-    def run_options(self, c, pts, p, avail, rest, w, ends):
+    def run_options(self, c, pts, p, avail, order, rest, w, ends):
         """Run windows holding `c` at place `p`: both ends natural cards (or
         three places), every natural of the suit inside used, wild cards in
         the gaps. The wild cards a window needs are the sum of what its
         part below `p` and its part above need, each growing outwards."""
         if w < 2 and not any(abs(q - p) <= w + 1 for q in avail):
             return
-        downs = self._reach(p, avail, w, -1)
-        ups = self._reach(p, avail, w, +1)
+        downs = self._reach(p, avail, order, w, -1)
+        ups = self._reach(p, avail, order, w, +1)
         windows = {}
         for lo, miss_lo, used_lo in downs:
             for hi, miss_hi, used_hi in ups:
@@ -238,12 +239,13 @@ class _Search:
                    ("run", c, p, lo, hi, used, missing))
 
     @staticmethod
-    def _reach(p, avail, w, step):
+    def _reach(p, avail, order, w, step):
         """[(end, wild cards needed, naturals used)] from `p` out to each
-        natural of `avail` in direction `step` (p itself first)."""
+        natural of `avail` (whose places are `order`, ascending) in direction
+        `step` (p itself first)."""
         out = [(p, 0, ())]
         miss, used, last = 0, (), p
-        for q in sorted((q for q in avail if (q - p) * step > 0), key=lambda q: (q - p) * step):
+        for q in ([q for q in order if q > p] if step > 0 else [q for q in reversed(order) if q < p]):
             miss += abs(q - last) - 1
             if miss > w:
                 break
@@ -252,24 +254,24 @@ class _Search:
             last = q
         return out
 
-    def extend_options(self, c, pts, p, avail, rest, w, ends):
+    def extend_options(self, c, pts, p, avail, order, rest, w, ends):
         for j, (lo, hi) in enumerate(ends):
             if self.runs[j][1] != c[1]:
                 continue
             low, high = _open(lo, hi)
             if high is not None and p >= high:
-                yield from self._extend(c, pts, p, avail, rest, w, ends, j, high, +1, lo)
+                yield from self._extend(c, pts, p, avail, order, rest, w, ends, j, high, +1, lo)
             if low is not None and p <= low:
-                yield from self._extend(c, pts, p, avail, rest, w, ends, j, low, -1, hi)
+                yield from self._extend(c, pts, p, avail, order, rest, w, ends, j, low, -1, hi)
 
-    def _extend(self, c, pts, p, avail, rest, w, ends, j, start, step, far):
+    def _extend(self, c, pts, p, avail, order, rest, w, ends, j, start, step, far):
         """Cards from the run's open end `start` out to `x` (x = p or a natural beyond)."""
         between = tuple(avail[q] for q in range(start, p, step) if q in avail)
         miss = abs(p - start) - len(between)
         if miss > w:
             return
         found = []
-        for x, more, beyond in self._reach(p, avail, w - miss, step):
+        for x, more, beyond in self._reach(p, avail, order, w - miss, step):
             new_lo, new_hi = (far, x) if step > 0 else (x, far)
             if 1 <= x <= 14 and new_hi - new_lo <= 12 and not (new_lo == 1 and new_hi == 14):
                 found.append((x, miss + more, between + beyond))
