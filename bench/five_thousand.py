@@ -1,14 +1,20 @@
-"""Benchmark: 5000 Rummy's meld maths and legal-action lists, in µs (p50 / p99 / max).
+"""Benchmark: 5000 Rummy's meld maths, legal-action lists and CPU decisions, in µs (p50 / p99 / max).
 
-    python bench/five_thousand.py [--matches 6] [--seed 1]
+    python bench/five_thousand.py [--matches 6] [--seed 1] [--cpu-matches 4] [--only cpu|engine]
 
-Positions come from baseline self-play at 4 and 8 players (target 1000).
-At every decision it times, with nothing cached: `legal` for the seat to
-act (per phase), the whole `view`, and the baseline's `decide`. The meld
-maths are timed on every meld candidate of the hands seen (check_meld) and
-on every (hand card, table meld) pair (layoff_places). Times are the
-process's CPU time per call (time.process_time_ns), so other load on the
-machine inflates them less than wall time would.
+Engine part: positions come from baseline self-play at 4 and 8 players
+(target 1000). At every decision it times, with nothing cached: `legal`
+for the seat to act (per phase), the whole `view`, and the baseline's
+`decide`. The meld maths are timed on every meld candidate of the hands
+seen (check_meld) and on every (hand card, table meld) pair (layoff_places).
+
+CPU part: `cpu.decide` per level, timed on every decision of whole
+self-play matches (to 2500) at 4 players (one deck) and 8 players (two
+decks), every seat playing that level, the planner's cache as it is in
+play. Targets (CPython): strong p99 <= 10 ms, easy p99 <= 2 ms.
+
+Times are the process's CPU time per call (time.process_time_ns), so other
+load on the machine inflates them less than wall time would.
 """
 
 import argparse
@@ -22,6 +28,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path[:0] = [os.path.join(HERE, "..", "py")]
 
 from rummy.five_thousand import Match, cpu  # noqa: E402
+from rummy.five_thousand.selfplay import play_match  # noqa: E402
+from rummy.five_thousand.cpu import baseline  # noqa: E402
 from rummy.five_thousand.cpu.baseline import meld_candidates  # noqa: E402
 from rummy.five_thousand.melds import check_meld, layoff_places  # noqa: E402
 
@@ -56,7 +64,7 @@ def run(players, matches, seed):
             m._legal_cache = None
             view, t = timed(m.view, seat)
             add("view (legal included)", t)
-            action, t = timed(cpu.decide, view, "normal", rng)
+            action, t = timed(baseline.decide, view, rng)
             add("baseline decide", t)
             if m.phase == "play" and len(hands_seen) < 3000:
                 hands_seen.append((list(m.hands[seat]), m.wild, [dict(x) for x in m.melds]))
@@ -74,17 +82,36 @@ def run(players, matches, seed):
     return times
 
 
+def cpu_times(players, level, matches, seed):
+    """µs per `decide` of `level` over whole self-play matches (every seat at `level`)."""
+    timings = {}
+    clock = lambda: time.process_time_ns() / 1000
+    for k in range(matches):
+        play_match(f"bench-cpu-{seed}-{players}-{k}", [level] * players, target=2500, timings=timings,
+                   clock=clock)
+    return timings[level]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--matches", type=int, default=6)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--cpu-matches", type=int, default=4)
+    parser.add_argument("--only", choices=("cpu", "engine"))
     args = parser.parse_args()
     print(f"python {sys.version.split()[0]}; µs per call")
-    for players in (4, 8):
-        times = run(players, args.matches, args.seed)
-        print(f"{players} players ({args.matches} matches):")
-        for key in sorted(times):
-            print(line(key, times[key]))
+    if args.only != "cpu":
+        for players in (4, 8):
+            times = run(players, args.matches, args.seed)
+            print(f"{players} players ({args.matches} matches):")
+            for key in sorted(times):
+                print(line(key, times[key]))
+    if args.only != "engine":
+        for players in (4, 8):
+            print(f"cpu.decide, {players} players ({'two decks' if players > 4 else 'one deck'},"
+                  f" {args.cpu_matches} matches to 2500, every seat at the level):")
+            for level in cpu.LEVELS:
+                print(line(level, cpu_times(players, level, args.cpu_matches, args.seed)))
 
 
 if __name__ == "__main__":

@@ -81,7 +81,8 @@ def _deal_record(match):
             rummy[h["player"]] += 1
     r = match.result
     return {"kind": r["kind"], "reason": r["reason"], "out": r["out"], "turns": draws, "discards": discards,
-            "points": list(r["points"]), "deep": deep, "rummy": rummy}
+            "points": list(r["points"]), "melded": list(r["melded_points"]), "held": list(r["hand_points"]),
+            "deep": deep, "rummy": rummy}
 
 
 def _job(args):
@@ -132,18 +133,22 @@ def summary(records, level, vs, players):
     if capped:
         lines.append(f"stopped at {MAX_DEALS} deals without a winner: {capped} matches")
     for name in names:
-        pts = [d["points"][s] for r in records for d in r["deals"] for s, x in enumerate(r["names"]) if x == name]
+        mine = [(d, s) for r in records for d in r["deals"] for s, x in enumerate(r["names"]) if x == name]
+        pts = [d["points"][s] for d, s in mine]
+        melded = statistics.fmean(d["melded"][s] for d, s in mine)
+        held = statistics.fmean(d["held"][s] for d, s in mine)
         seats = sum(1 for r in records for x in r["names"] if x == name)
         outs = sum(1 for r in records for d in r["deals"] if d["out"] is not None and r["names"][d["out"]] == name)
         deep = sum(d["deep"][s] for r in records for d in r["deals"] for s, x in enumerate(r["names"]) if x == name)
         calls = sum(d["rummy"][s] for r in records for d in r["deals"] for s, x in enumerate(r["names"]) if x == name)
         per = len(pts) or 1
-        lines.append(f"  {name}: mean deal points {statistics.fmean(pts):+.1f} per seat;"
+        lines.append(f"  {name}: mean deal points {statistics.fmean(pts):+.1f} per seat"
+                     f" (melded {melded:.1f}, caught in hand {held:.1f});"
                      f" per seat and deal: goes out {outs / per:.1%}, deep draws {deep / per:.3f},"
                      f" rummy calls {calls / per:.3f} ({seats} seats)")
     per_match = sorted(len(r["deals"]) for r in records)
     q = statistics.quantiles(per_match, n=4) if n >= 2 else per_match * 3
-    lines.append(f"deals: {len(deals)}; per match mean {statistics.fmean(per_match):.1f},"
+    lines.append(f"deals: {len(deals)}; deals per match: mean {statistics.fmean(per_match):.1f},"
                  f" median {statistics.median(per_match):.1f}, quartiles {q[0]:.1f} / {q[2]:.1f},"
                  f" max {per_match[-1]}")
     turns = sorted(d["turns"] for d in deals)

@@ -72,6 +72,7 @@ class _Search:
         self.wild = wild
         self.wpts = card_points(wild + "S", wild)
         self.naturals = tuple(c for c in hand if c[0] != wild)
+        self.pts = {c: card_points(c, wild) for c in hand}
         self.wilds = [c for c in hand if c[0] == wild]
         self.must = must
         self.set_home = {}
@@ -86,9 +87,39 @@ class _Search:
                     self.free_place.setdefault(place, mid)
         self.ends0 = tuple((lo, hi) for mid, kind, key, lo, hi, free in table if kind == "run")
         self.memo = {}
+        self.naturals, self.aside = self._set_aside(self.naturals)
+
+    def _set_aside(self, naturals):
+        """(searched, never played): a natural card with no partner (no card
+        of its rank, no card of its suit the wild cards could join it to, no
+        table meld it fits or could reach) melds only as itself and two wild
+        cards; only the highest ones, one per two wild cards, can be worth it."""
+        w = len(self.wilds)
+        table_runs = [(suit, lo, hi) for (mid, suit), (lo, hi) in zip(self.runs, self.ends0)]
+        lonely = []
+        for c in naturals:
+            if c == self.must or c[0] in self.set_home or c in self.free_place:
+                continue
+            places = POSITIONS[c[0]]
+            if any(x is not c and x[0] == c[0] for x in naturals):
+                continue
+            if any(x[1] == c[1] and x[0] != c[0] and min(abs(p - q) for p in places for q in POSITIONS[x[0]]) <= w + 1
+                   for x in naturals):
+                continue
+            if any(suit == c[1] and any(end is not None and abs(p - end) <= w for p in places for end in _open(lo, hi))
+                   for suit, lo, hi in table_runs):
+                continue
+            lonely.append(c)
+        keep = sorted(lonely, key=lambda c: (-card_points(c, self.wild), INDEX[c]))[:w // 2]
+        aside = [c for c in lonely if c not in keep]
+        searched = list(naturals)
+        for c in aside:
+            searched.remove(c)
+        return tuple(searched), aside
 
     def run(self):
-        value, _ = self.solve(self.naturals, len(self.wilds), self.ends0, False)
+        self.start = (self.naturals, len(self.wilds), self.ends0, bool(self.set_home))   # (a set takes wild cards for ever)
+        value, _ = self.solve(*self.start)
         if value[0] < 0:
             return None
         return self.rebuild()
@@ -104,9 +135,9 @@ class _Search:
             self.memo[key] = out
             return out
         c, rest = rem[0], rem[1:]
-        pts = card_points(c, self.wild)
+        pts = self.pts[c]
         best, choice = NEG, None
-        if c != self.must or c in rest:
+        if (c != self.must or c in rest) and not self.fits_now(c, ends):
             best, choice = self.solve(rest, w, ends, melded)[0], ("leave",)
         for gain, n, new_rest, new_w, new_ends, new_melded, step in self.options(c, pts, rest, w, ends):
             sub = self.solve(new_rest, new_w, new_ends, melded or new_melded)[0]
@@ -118,6 +149,16 @@ class _Search:
         out = (best, choice)
         self.memo[key] = out
         return out
+
+    def fits_now(self, c, ends):
+        """Does natural `c` fit the table as it is (a set of its rank, a wild
+        card's place, a run's open end)? Then laying it off beats keeping it."""
+        if c[0] in self.set_home or c in self.free_place:
+            return True
+        for (mid, suit), (lo, hi) in zip(self.runs, ends):
+            if suit == c[1] and any(end in POSITIONS[c[0]] for end in _open(lo, hi) if end is not None):
+                return True
+        return False
 
     def finish(self, w, ends, melded):
         """Value of the wild cards left: all played when something takes them."""
@@ -145,9 +186,10 @@ class _Search:
             if x[1] == suit and x[0] != self.wild:
                 for q in POSITIONS[x[0]]:
                     avail.setdefault(q, x)
+        order = sorted(avail)
         for p in POSITIONS[rank]:
-            yield from self.run_options(c, pts, p, avail, rest, w, ends)
-            yield from self.extend_options(c, pts, p, avail, rest, w, ends)
+            yield from self.run_options(c, pts, p, avail, order, rest, w, ends)
+            yield from self.extend_options(c, pts, p, avail, order, rest, w, ends)
 
     def set_options(self, c, pts, rest, w, ends):
         same = [x for x in rest if x[0] == c[0]]
@@ -163,71 +205,87 @@ class _Search:
                 if need > w:
                     continue
                 new_rest = _remove(rest, combo)
-                gain = pts + sum(card_points(x, self.wild) for x in combo) + need * self.wpts
+                gain = pts + sum(self.pts[x] for x in combo) + need * self.wpts
                 yield gain, 1 + k + need, new_rest, w - need, ends, True, ("set", (c,) + combo, need)
 
-    def run_options(self, c, pts, p, avail, rest, w, ends):
-        lows = sorted({q for q in avail if q < p} | {p - 2, p - 1, p})
-        highs = sorted({q for q in avail if q > p} | {p, p + 1, p + 2})
-        for lo in lows:
-            for hi in highs:
-                if lo < 1 or hi > 14 or hi - lo < 2 or hi - lo > 12 or (lo == 1 and hi == 14):
-                    continue
-                if hi - lo > 2 and not ((lo == p or lo in avail) and (hi == p or hi in avail)):
-                    continue
-                used, missing = [], 0
-                for q in range(lo, hi + 1):
-                    if q == p:
-                        continue
-                    x = avail.get(q)
-                    if x is None or x in used:
-                        missing += 1
-                    else:
-                        used.append(x)
-                if missing > w:
-                    continue
-                new_rest = _remove(rest, used)
-                gain = pts + sum(card_points(x, self.wild) for x in used) + missing * self.wpts
-                yield (gain, 1 + len(used) + missing, new_rest, w - missing, ends, True,
-                       ("run", c, p, lo, hi, tuple(used), missing))
+    def run_options(self, c, pts, p, avail, order, rest, w, ends):
+        """Run windows holding `c` at place `p`: both ends natural cards (or
+        three places), every natural of the suit inside used, wild cards in
+        the gaps. The wild cards a window needs are the sum of what its
+        part below `p` and its part above need, each growing outwards."""
+        if w < 2 and not any(abs(q - p) <= w + 1 for q in avail):
+            return
+        downs = self._reach(p, avail, order, w, -1)
+        ups = self._reach(p, avail, order, w, +1)
+        windows = {}
+        for lo, miss_lo, used_lo in downs:
+            for hi, miss_hi, used_hi in ups:
+                if miss_lo + miss_hi > w:
+                    break
+                if hi - lo >= 2:
+                    windows[(lo, hi)] = (miss_lo + miss_hi, used_lo + used_hi)
+        for lo in (p - 2, p - 1, p):
+            if (lo, lo + 2) not in windows:
+                used = tuple(avail[q] for q in (lo, lo + 1, lo + 2) if q != p and q in avail)
+                if 2 - len(used) <= w:
+                    windows[(lo, lo + 2)] = (2 - len(used), used)
+        for lo, hi in sorted(windows):
+            if lo < 1 or hi > 14 or hi - lo > 12 or (lo == 1 and hi == 14):
+                continue
+            missing, used = windows[(lo, hi)]
+            new_rest = _remove(rest, used)
+            gain = pts + sum(self.pts[x] for x in used) + missing * self.wpts
+            yield (gain, 1 + len(used) + missing, new_rest, w - missing, ends, True,
+                   ("run", c, p, lo, hi, used, missing))
 
-    def extend_options(self, c, pts, p, avail, rest, w, ends):
+    @staticmethod
+    def _reach(p, avail, order, w, step):
+        """[(end, wild cards needed, naturals used)] from `p` out to each
+        natural of `avail` (whose places are `order`, ascending) in direction
+        `step` (p itself first)."""
+        out = [(p, 0, ())]
+        miss, used, last = 0, (), p
+        for q in ([q for q in order if q > p] if step > 0 else [q for q in reversed(order) if q < p]):
+            miss += abs(q - last) - 1
+            if miss > w:
+                break
+            used = used + (avail[q],)
+            out.append((q, miss, used))
+            last = q
+        return out
+
+    def extend_options(self, c, pts, p, avail, order, rest, w, ends):
         for j, (lo, hi) in enumerate(ends):
             if self.runs[j][1] != c[1]:
                 continue
             low, high = _open(lo, hi)
             if high is not None and p >= high:
-                yield from self._extend(c, pts, p, avail, rest, w, ends, j, high, +1, lo)
+                yield from self._extend(c, pts, p, avail, order, rest, w, ends, j, high, +1, lo)
             if low is not None and p <= low:
-                yield from self._extend(c, pts, p, avail, rest, w, ends, j, low, -1, hi)
+                yield from self._extend(c, pts, p, avail, order, rest, w, ends, j, low, -1, hi)
 
-    def _extend(self, c, pts, p, avail, rest, w, ends, j, start, step, far):
+    def _extend(self, c, pts, p, avail, order, rest, w, ends, j, start, step, far):
         """Cards from the run's open end `start` out to `x` (x = p or a natural beyond)."""
-        reach = [q for q in avail if (q - p) * step > 0] + [p]
-        for x in sorted(set(reach)):
+        between = tuple(avail[q] for q in range(start, p, step) if q in avail)
+        miss = abs(p - start) - len(between)
+        if miss > w:
+            return
+        found = []
+        for x, more, beyond in self._reach(p, avail, order, w - miss, step):
             new_lo, new_hi = (far, x) if step > 0 else (x, far)
-            if not 1 <= x <= 14 or new_hi - new_lo > 12 or (new_lo == 1 and new_hi == 14):
-                continue
-            used, missing = [], 0
-            for q in range(start, x + step, step):
-                if q == p:
-                    continue
-                xq = avail.get(q)
-                if xq is None or xq in used:
-                    missing += 1
-                else:
-                    used.append(xq)
-            if missing > w:
-                continue
+            if 1 <= x <= 14 and new_hi - new_lo <= 12 and not (new_lo == 1 and new_hi == 14):
+                found.append((x, miss + more, between + beyond))
+        for x, missing, used in sorted(found):
+            new_lo, new_hi = (far, x) if step > 0 else (x, far)
             new_ends = ends[:j] + ((new_lo, new_hi),) + ends[j + 1:]
             new_rest = _remove(rest, used)
-            gain = pts + sum(card_points(xq, self.wild) for xq in used) + missing * self.wpts
+            gain = pts + sum(self.pts[xq] for xq in used) + missing * self.wpts
             yield (gain, 1 + len(used) + missing, new_rest, w - missing, new_ends, False,
-                   ("extend", c, p, j, start, x, step, tuple(used)))
+                   ("extend", c, p, j, start, x, step, used))
 
     # --- the plan -------------------------------------------------------------------
     def rebuild(self):
-        rem, w, ends, melded = self.naturals, len(self.wilds), self.ends0, False
+        rem, w, ends, melded = self.start
         wilds = list(self.wilds)
         melds, lays, left = [], [], []
         points = 0
@@ -259,8 +317,8 @@ class _Search:
             else:
                 melds.append(("meld", list(wilds), None))
             wilds = []
-        played = [x for x in self.naturals + tuple(self.wilds)]
-        left_all = left + wilds
+        played = list(self.naturals) + list(self.aside) + list(self.wilds)
+        left_all = left + self.aside + wilds
         for x in left_all:
             played.remove(x)
         points = sum(card_points(x, self.wild) for x in played)

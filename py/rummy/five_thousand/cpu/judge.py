@@ -1,38 +1,67 @@
-"""How a level values cards: kept in hand, thrown to the pile, drawn.
+"""How the strong level values cards: kept in hand, thrown to the pile, drawn.
 
 A card kept after the turn ends up melded (its points scored), caught in
 hand when the deal ends (its points lost) or thrown later (nothing), so
-keeping it is worth `points × (P(melded soon) − P(caught) × P(not melded))`.
-P(melded) comes from the cards still unseen that would complete it with the
-cards kept (a pair, two cards of a run, a wild card, a table run two places
-away) over the draws left; P(caught) from how likely the deal is to end
-before the card can be thrown (the opponents' hand sizes, the stock, how
-many loose cards wait their turn to be thrown). A thrown card costs what
-an opponent would score with it, times the chance one can use it. A turn's
-value is the points a plan plays now plus what the kept cards are worth,
-less the cost of the discard: the levels compare draws by it.
+keeping it is worth `points × (P(melded) − P(caught))`. Both chances come
+from a table measured in self-play (KEEP) by what the card is part of in
+the hand — a wild card, a card kept with a wild card, a pair, two cards of
+a run side by side or one place apart, a loose card — and by how likely
+the deal is to end before this seat's next turn. A thrown card costs what
+an opponent would score with it, times the chance one can use it: the card
+stays in the pile, where the next player may take it from the top and the
+others by a deep draw. A turn's value is the points a plan plays now, plus
+what the kept cards are worth, less the cost of the discard, plus the
+chance to go out at the next turn times what ending the deal is worth; the
+strong level compares its draws by it.
 
-The numbers a level uses are its `Params`; `Judge` only computes.
+The weights are the level's `Params`; `Judge` only computes.
 """
 
 import math
 
 from ..finish import target_meldable
-from ..melds import POSITIONS, card_at, run_ends
+from ..melds import POSITIONS, card_at
 from .arrange import best_plan
+from .situation import out_chance
+
+BLANK = "??"                # a card drawn blind, in a turn's value before the draw
+
+# The fate of a card kept after a discard, measured in self-play (4 players,
+# 200 matches to 1000, strong against strong and normal seats; 27 000 cards
+# followed to the end of their deal): (P(melded or laid off by its holder),
+# P(still in hand when the deal ends)) by what the card is part of in the
+# hand (`Judge.shape`) and by the end chance when it was kept (< 0.2, 0.2-0.3,
+# 0.3-0.45, >= 0.45). The rest were thrown later. Cards of 100 points have
+# their own rows where 30+ were seen: they are thrown sooner, so caught less.
+END_EDGES = (0.2, 0.3, 0.45)
+KEEP = {
+    "wild": [(0.75, 0.2)] * 4,
+    "wildmate": [(0.5, 0.35), (0.4, 0.5), (0.35, 0.57), (0.2, 0.75)],
+    "pair": [(0.41, 0.48), (0.34, 0.57), (0.34, 0.57), (0.17, 0.78)],
+    "adj": [(0.43, 0.45), (0.35, 0.54), (0.30, 0.60), (0.19, 0.76)],
+    "gap": [(0.38, 0.46), (0.26, 0.58), (0.23, 0.65), (0.11, 0.78)],
+    "loose": [(0.28, 0.39), (0.19, 0.49), (0.15, 0.54), (0.09, 0.72)],
+}
+KEEP_HIGH = {
+    "pair": [(0.49, 0.37), (0.53, 0.40), (0.50, 0.41), (0.16, 0.76)],
+    "adj": [(0.50, 0.31), (0.43, 0.33), (0.30, 0.60), (0.19, 0.76)],
+    "gap": [(0.43, 0.20), (0.38, 0.28), (0.23, 0.65), (0.11, 0.78)],
+    "loose": [(0.32, 0.24), (0.23, 0.39), (0.15, 0.54), (0.09, 0.72)],
+}
 
 
 class Params:
-    """A level's weights (see levels.py for the values each level uses)."""
+    """A level's weights (levels.StrongParams sets the strong level's)."""
 
-    meld_weight = 1.0       # trust in the meld chance of a kept card
+    meld_weight = 1.0       # trust in the measured meld chance of a kept card
     risk_weight = 1.0       # fear of being caught
-    feed_weight = 0.5       # an opponent's points, against my own
+    feed_weight = 1.0       # an opponent's points, against my own
     layable_feed = 1.0      # P(an opponent scores a thrown card that fits a table meld)
-    track = False           # read what each opponent collects
-    out_value = 0.2         # value of going out, per point the others are thought to hold
-    stock_gain = 8.0        # what a blind stock draw is worth (None: estimate it)
-    wild_keep = 0.8         # P(a kept wild card is melded)
+    track = True            # read the cards each opponent is known to hold
+    compat = 0.6            # P(two partner cards in a hand make a meld with the card)
+    deep_reach = 0.7        # how much a later opponent's use counts (it needs a deep draw)
+    out_value = 0.3         # value of ending the deal, per point the others are thought to hold
+    blank_cost = 1.0        # the cost of keeping a useless card drawn blind
 
 
 class Judge:
@@ -41,121 +70,145 @@ class Judge:
     def __init__(self, sit, params):
         self.sit, self.p = sit, params
         self.end = sit.end_chance()
-        self.draws = sit.rounds_left()
+        self.bucket = sum(1 for edge in END_EDGES if self.end >= edge)
         self.unseen = max(1, sit.unseen_total)
+        self._out = None
 
     # --- kept cards --------------------------------------------------------------------
-    def meld_chance(self, card, kept):
-        """P(`card`, kept with `kept`, is melded before the deal ends)."""
-        sit = self.sit
-        if sit.is_wild(card):
-            return self.p.wild_keep
-        outs = self.outs(card, kept)
-        if outs:
-            return 1.0 - (1.0 - min(0.9, outs / self.unseen)) ** self.draws
-        single = min(0.9, sit.partners(card) / self.unseen)
-        return 0.5 * (1.0 - (1.0 - single) ** self.draws) ** 2
-
-    def outs(self, card, kept):
-        """Unseen cards that make `card` meldable with one of `kept` (or playable on the table)."""
+    def shape(self, card, kept):
+        """What `card` is part of among the cards `kept` (itself included):
+        "wild", "wildmate" (a wild card is kept too), "pair" (another card of
+        its rank), "adj" / "gap" (a card of its suit one / two places away),
+        else "loose"; a pair or a run piece counts only while a card that
+        would complete it is still unseen."""
         sit = self.sit
         wild, unseen = sit.wild, sit.unseen
+        if card[0] == wild:
+            return "wild"
+        others = list(kept)
+        others.remove(card)
+        if any(c[0] == wild for c in others):
+            return "wildmate"
         rank, suit = card[0], card[1]
-        total = 0
-        has_wild = any(c[0] == wild for c in kept)
-        if has_wild:
-            return sit.partners(card)
-        if any(c[0] == rank for c in kept if c != card):
-            total += sum(unseen.get(rank + s, 0) for s in "SHDC") + sit.unseen_wilds
-        places = [q for c in kept if c[1] == suit and c[0] != wild and c[0] != rank for q in POSITIONS[c[0]]]
-        for p in POSITIONS[rank]:
-            for q in places:
-                d = q - p
-                if abs(d) == 1:
-                    lo, hi = min(p, q), max(p, q)
-                    total += _count(unseen, suit, lo - 1) + _count(unseen, suit, hi + 1) + sit.unseen_wilds
-                elif abs(d) == 2:
-                    total += _count(unseen, suit, (p + q) // 2) + sit.unseen_wilds
-        for m in sit.melds:
-            if m["kind"] == "run" and m["suit"] == suit:
-                for end in run_ends(m):
-                    if end is not None:
-                        for p in POSITIONS[rank]:
-                            if abs(p - end) == 1:
-                                total += _count(unseen, suit, end) + sit.unseen_wilds
-        return total
+        w = sit.unseen_wilds
+        if any(c[0] == rank for c in others) and (w or any(unseen.get(rank + x) for x in "SHDC")):
+            return "pair"
+        best = "loose"
+        for c in others:
+            if c[1] != suit:
+                continue
+            for p in POSITIONS[rank]:
+                for q in POSITIONS[c[0]]:
+                    if abs(p - q) == 1 and (w or _count(unseen, suit, min(p, q) - 1)
+                                             or _count(unseen, suit, max(p, q) + 1)):
+                        return "adj"
+                    if abs(p - q) == 2 and (w or _count(unseen, suit, (p + q) // 2)):
+                        best = "gap"
+        return best
 
-    def caught_chance(self, loose):
-        """P(a kept card is still in hand when the deal ends), with `loose`
-        cards kept (they leave one a turn)."""
-        wait = 1.0 + 0.5 * max(0, loose - 1)
-        return 1.0 - (1.0 - self.end) ** wait
-
-    def keep_value(self, card, kept, caught):
+    def keep_value(self, card, kept):
+        """What keeping `card` (among `kept`) is worth, in points."""
+        if card == BLANK:
+            return -self.p.blank_cost
         pts = self.sit.points(card)
-        meld = min(1.0, self.p.meld_weight * self.meld_chance(card, kept))
-        return pts * (meld - self.p.risk_weight * caught * (1.0 - meld))
+        shape = self.shape(card, kept)
+        table = KEEP_HIGH if pts >= 100 and shape in KEEP_HIGH else KEEP
+        meld, caught = table[shape][self.bucket]
+        return pts * (self.p.meld_weight * meld - self.p.risk_weight * caught)
 
     def kept_value(self, cards):
-        caught = self.caught_chance(len(cards))
-        return sum(self.keep_value(c, cards, caught) for c in cards)
+        return sum(self.keep_value(c, cards) for c in cards)
 
     # --- thrown cards ------------------------------------------------------------------
     def use_chance(self, card):
-        """P(some opponent scores `card` if it is thrown now)."""
+        """P(some opponent scores `card` if it is thrown now): it melds with
+        two of an opponent's cards (known ones, or hidden ones drawn from the
+        unseen); the next opponent takes it from the top, the later ones by
+        a deep draw."""
         sit = self.sit
         if sit.layable(card):
             return self.p.layable_feed
         if sit.is_wild(card):
-            return 0.9
-        nxt = sit.opponents[0]
-        chance = 0.0
-        if self.p.track:
-            for k, s in enumerate(sit.opponents):
-                known = sit.known_cards(s)
-                if known and target_meldable(card, known, sit.wild):
-                    chance = max(chance, 0.9 if k == 0 else 0.5)
-        lam = sit.hand_count(nxt) * sit.partners(card) / self.unseen
-        blind = 1.0 - math.exp(-lam) * (1.0 + lam)
-        return max(chance, 0.35 * blind)
+            return 0.95
+        partners = sit.partners(card) / self.unseen
+        miss = 1.0
+        for k, s in enumerate(sit.opponents):
+            known = sit.known_cards(s) if self.p.track else []
+            if known and target_meldable(card, known, sit.wild):
+                chance = 0.95
+            else:
+                lam = max(0, sit.hand_count(s) - len(known)) * partners
+                lam += sum(1 for c in known if _partner(c, card, sit.wild))
+                chance = self.p.compat * (1.0 - math.exp(-lam) * (1.0 + lam))
+            miss *= 1.0 - chance * (1.0 if k == 0 else self.p.deep_reach)
+        return 1.0 - miss
 
     def feed_cost(self, card):
+        if card == BLANK:
+            return 0.0
         return self.p.feed_weight * self.sit.points(card) * self.use_chance(card)
 
     # --- turns -------------------------------------------------------------------------
     def choose_discard(self, left, options):
-        """(card, value): the discard among `options` that keeps the most value."""
+        """(card, value): the discard among `options` that keeps the most
+        value. A card's value changes with the discard only when the two
+        could be in one meld, so only those are valued again."""
+        wild = self.sit.wild
+        if BLANK in left:
+            options = list(options) + [BLANK]
+        base = {c: self.keep_value(c, left) for c in sorted(set(left))}
+        total = sum(base[c] for c in left)
         best = None
         for card in options:
             rest = list(left)
             rest.remove(card)
-            value = self.kept_value(rest) - self.feed_cost(card)
+            value = total - base[card]
+            if card != BLANK:
+                for c in sorted(set(rest)):
+                    if c != BLANK and _partner(c, card, wild):
+                        value += rest.count(c) * (self.keep_value(c, rest) - base[c])
+            value -= self.feed_cost(card)
             if best is None or value > best[1]:
                 best = (card, value)
         return best
 
     def out_value(self):
-        """What ending the deal now is worth: the points the others hold."""
-        held = sum(self.sit.hand_count(s) for s in self.sit.opponents)
-        return self.p.out_value * held * 12.0
+        """What ending the deal is worth: a share of the points the others hold."""
+        if self._out is None:
+            sit = self.sit
+            self._out = self.p.out_value * sum(sit.hidden_points(s) for s in sit.opponents)
+        return self._out
 
-    def turn_value(self, hand, must=None, no_discard=None):
-        """Points played now + value kept − cost of the discard, for the
-        best plan of `hand` (None when no plan plays `must`)."""
+    def tempo(self, kept):
+        """What holding `kept` cards after the turn is worth: the chance to go
+        out at the next turn, if the deal lasts until then."""
+        return (1.0 - self.end) * out_chance(kept) * self.out_value()
+
+    def turn_value(self, hand, must=None, no_discard=None, blank=False):
+        """Points played now + value kept − cost of the discard + tempo, for
+        the best plan of `hand` (None when no plan plays `must`). `blank`
+        adds a card drawn blind from the stock, of no use."""
         sit = self.sit
         plan = best_plan(hand, sit.wild, sit.melds, must)
         if plan is None:
             return None
-        left = plan.left
+        left = plan.left + ([BLANK] if blank else [])
         if not left:
-            return plan.points
+            return plan.points + self.tempo(0)
         options = [c for c in left if c != no_discard]
         if not options:     # the card taken may not be thrown: keep one card more
             return plan.points - min(sit.points(c) for c in plan.played) - sit.points(left[0])
         if len(left) == 1:
             return plan.points + self.out_value()
-        _, value = self.choose_discard(left, sorted(set(options)))
-        return plan.points + value
+        _, value = self.choose_discard(left, sorted(set(options) - {BLANK}))
+        return plan.points + value + self.tempo(len(left) - 1)
+
+
+def _partner(a, b, wild):
+    """Could `a` and `b` be two cards of one meld?"""
+    if a[0] == wild or b[0] == wild or a[0] == b[0]:
+        return True
+    return a[1] == b[1] and any(abs(p - q) <= 2 for p in POSITIONS[a[0]] for q in POSITIONS[b[0]])
 
 
 def _count(unseen, suit, place):

@@ -3,23 +3,28 @@
 Each policy answers four questions about a `Situation`: the draw (stock,
 the pile's top, a deep draw, or stop), the next play of the turn (a meld or
 a lay-off, or None to discard), the discard, and the rummy call. Every
-level plays the plan that scores the most points (`arrange`); they differ
-in what they read and value (`judge`):
-- Easy draws from the stock unless the pile's top completes a meld, melds
-  and lays off everything at once, throws its highest card (never a wild
-  card), never takes deep, and notices half the rummy calls it could make.
-- Normal values every draw by the turn it allows (points played now, the
-  worth of the cards kept, the cost of the discard) and takes deep only at
-  a clear profit; it keeps high cards that may still meld while the deal
-  is young and sheds them as others near going out; it avoids throwing
-  cards that fit a table meld and always calls rummy.
-- Strong values deep draws the same way but with the risk of the cards
-  taken that it cannot play rising as the stock and the others' hands
-  shrink, estimates the stock draw from the cards still unseen, reads what
-  each opponent collects before throwing, never throws a card another seat
-  could call rummy on when it has another choice, and times its melds:
-  holds back when it cannot be caught for much and a single later turn
-  would take it out, lays down at once when someone is close to going out.
+level plays the plan that scores the most points now (`arrange`); they
+differ in how they draw and what they throw:
+- Easy draws from the stock unless the pile's top completes a meld with
+  its hand, never takes deep, lays everything down at once, throws its
+  highest card (never a wild card), and notices half the rummy calls it
+  could make.
+- Normal takes from the pile what plays points at once: the top card, or a
+  deep draw whose target melds at a clear profit (50 points more than its
+  hand plays, net of the taken cards it keeps). It throws its lowest card
+  while the deal is young and its highest once an opponent is down to two
+  cards or the stock is nearly out, never a wild card or one that fits a
+  table meld if it can help it, and always calls rummy.
+- Strong weighs every draw by the turn it allows (`judge`: points played,
+  the measured worth of the cards kept, which falls as the others' hands
+  and the stock shrink, the cost of the discard, the chance to go out next),
+  so a deep draw counts the risk of being caught with the cards it cannot
+  play; it throws the card that keeps most, counting what each opponent
+  could score with it (the cards they collected included), never a card
+  that fits a table meld when another will do (another seat would call
+  rummy on it), and times its melds: a cheap meld waits in hand while
+  nobody is near going out and one more turn can lay everything down at
+  once; otherwise everything goes down at once.
 """
 
 from ...cards import INDEX
@@ -70,24 +75,80 @@ class Easy:
         return {"type": "pass"}
 
 
-class NormalParams(Params):
-    meld_weight = 1.0
-    risk_weight = 1.0
-    feed_weight = 0.5
-    layable_feed = 3.0       # a card that fits a table meld is thrown only when nothing else will do
-    track = False
-    stock_gain = 8.0
-
-
 class Normal(Easy):
-    """Weighs every draw by the turn it allows; keeps what may meld while the
-    deal is young; keeps cards that fit a table meld; always calls rummy."""
+    """Rules of thumb: pile takes that play points now (deep only at a clear
+    profit), everything down at once, low cards out early and high cards out
+    late, never a card that fits a table meld if it can help it, always rummy."""
 
     name = "normal"
-    params = NormalParams
-    DEEP_MARGIN = 25.0       # a deep draw must beat the stock by this many points
-    TOP_MARGIN = 2.0         # the top card must beat the stock by this
+    DEEP_MARGIN = 50         # points a deep draw must play beyond the hand, net of the taken cards it keeps
     MAX_DEEP = 12            # deepest draw looked at
+    MAX_CARDS = 16           # ... and no draw that would make the hand bigger than this
+    CLOSE = 2                # an opponent holding this few cards is near going out
+
+    def draw(self, sit, rng):
+        if not sit.hand and STOCK in sit.legal:
+            return STOCK             # an empty hand goes out with the card drawn, unless it fits a meld
+        now = _plan_points(sit, sit.hand)
+        best, best_gain = (STOCK if STOCK in sit.legal else STOP), 0
+        for action in self.pile_takes(sit):
+            k = action["count"]
+            taken = sit.pile[len(sit.pile) - k:]
+            plan = best_plan(sit.hand + taken, sit.wild, sit.melds, taken[0] if k > 1 else None)
+            if plan is None or (k == 1 and plan.left.count(taken[0]) > sit.hand.count(taken[0])):
+                continue             # (the top card alone is taken only to be played)
+            kept = _common(plan.left, taken)
+            gain = plan.points - now - sum(sit.points(c) for c in kept)
+            if gain >= (self.DEEP_MARGIN if k > 1 else 1) and gain > best_gain:
+                best, best_gain = action, gain
+        return best
+
+    def pile_takes(self, sit):
+        """The legal takes from the pile worth looking at (a deep draw that
+        would make a huge hand is never worth it, and costs time to value)."""
+        most = self.max_cards(sit)
+        return [a for a in sit.legal if a.get("from") == "discard" and a["count"] <= self.MAX_DEEP
+                and (a["count"] == 1 or len(sit.hand) + a["count"] <= most)]
+
+    def max_cards(self, sit):
+        return self.MAX_CARDS
+
+    def discard(self, sit, rng):
+        cards = _loose_discards(sit)
+        safe = [c for c in cards if not sit.layable(c)] or cards
+        plain = [c for c in safe if not sit.is_wild(c)] or safe
+        if sit.closest_opponent() <= self.CLOSE or sit.stock_count < sit.players:
+            return max(plain, key=lambda c: (sit.points(c), INDEX[c]))
+        return min(plain, key=lambda c: (sit.points(c), INDEX[c]))
+
+    def rummy(self, sit, rng):
+        calls = [a for a in sit.legal if a["type"] == "rummy"]
+        return calls[0] if calls else {"type": "pass"}
+
+
+class StrongParams(Params):
+    """The strong level's weights (tuned in self-play against normal)."""
+
+    meld_weight = 1.0
+    risk_weight = 0.8
+    feed_weight = 1.0
+    compat = 0.9
+    out_value = 0.3
+
+
+class Strong(Normal):
+    """Every draw weighed by the turn it allows (`judge`), the discard that
+    keeps most and feeds least, never into a rummy call it can avoid, melds
+    timed."""
+
+    name = "strong"
+    params = StrongParams
+    DEEP_MARGIN = 15.0       # a deep draw must beat the stock by this many points
+    TOP_MARGIN = 0.0         # the top card must beat the stock by this
+    STOCK_SCALE = 1.5        # share of a stock card's immediate points counted before the draw
+    HOLD_RISK = 30           # at most these points at stake when holding melds back
+    HOLD_SAFE = 5            # ... and every opponent holds at least this many cards
+    MAX_CARDS_TWO_DECKS = 14  # the biggest hand a deep draw may make with two decks (see max_cards)
 
     def judge(self, sit):
         return Judge(sit, self.params)
@@ -97,14 +158,11 @@ class Normal(Easy):
         plus what a blind card is worth) or stop when the stock is empty, else
         a take from the pile that beats it by the margin."""
         judge = self.judge(sit)
-        base = judge.turn_value(sit.hand)
         if STOCK in sit.legal:
-            best, best_value = STOCK, base + self.stock_gain(sit, judge)
+            best, best_value = STOCK, judge.turn_value(sit.hand, blank=True) + self.stock_gain(sit, judge)
         else:
-            best, best_value = STOP, base
-        for action in sit.legal:
-            if action.get("from") != "discard" or action["count"] > self.MAX_DEEP:
-                continue
+            best, best_value = STOP, self.stop_value(sit, judge)
+        for action in self.pile_takes(sit):
             k = action["count"]
             taken = sit.pile[len(sit.pile) - k:]
             if k == 1:
@@ -117,50 +175,23 @@ class Normal(Easy):
                 best, best_value = action, value - margin
         return best
 
-    def stock_gain(self, sit, judge):
-        return self.params.stock_gain
+    def max_cards(self, sit):
+        """With two decks (5-8 players) no deep draw to a hand of 15 or 16:
+        those are the slowest hands to plan (the 8-player p99 of `decide`)
+        and seldom pay (capping them at 4 players cost 0.7 ± 0.6 points a
+        deal in paired self-play, within noise)."""
+        return self.MAX_CARDS_TWO_DECKS if sit.copies == 2 else self.MAX_CARDS
 
-    def play(self, sit, rng):
-        return Easy.play(self, sit, rng)
+    def stop_value(self, sit, judge):
+        """Stopping ends the deal: my hand is lost, the others' too."""
+        return -sum(sit.points(c) for c in sit.hand) + judge.out_value()
 
     def discard(self, sit, rng):
-        cards = legal_discards(sit.view)
+        cards = _loose_discards(sit)
         if len(cards) == 1:
             return cards[0]
-        plan = best_plan(sit.hand, sit.wild, sit.melds)
-        loose = [c for c in cards if plan is None or c in plan.left]   # melds kept back stay whole
-        options = self.discard_options(sit, loose or cards)
-        card, _ = self.judge(sit).choose_discard(sit.hand, options)
+        card, _ = self.judge(sit).choose_discard(sit.hand, self.discard_options(sit, cards))
         return card
-
-    def discard_options(self, sit, cards):
-        return cards
-
-    def rummy(self, sit, rng):
-        calls = [a for a in sit.legal if a["type"] == "rummy"]
-        return calls[0] if calls else {"type": "pass"}
-
-
-class StrongParams(Params):
-    meld_weight = 1.0
-    risk_weight = 1.3
-    feed_weight = 0.6
-    layable_feed = 1.0
-    track = True
-    stock_gain = None
-
-
-class Strong(Normal):
-    """Risk-aware deep draws, a stock draw estimated from the unseen cards,
-    discards read against what each opponent collects and never into a
-    rummy call it can avoid, and melds timed."""
-
-    name = "strong"
-    params = StrongParams
-    DEEP_MARGIN = 5.0
-    TOP_MARGIN = 0.0
-    HOLD_RISK = 30           # at most these points at stake when holding melds back
-    HOLD_SAFE = 5            # ... and every opponent holds at least this many cards
 
     def stock_gain(self, sit, judge):
         """The expected points a stock card plays now (at once playable
@@ -169,7 +200,7 @@ class Strong(Normal):
         for card, copies in sit.unseen.items():
             if layable(card, sit.melds, sit.wild) or target_meldable(card, sit.hand, sit.wild):
                 total += copies * sit.points(card)
-        return 0.8 * total / max(1, sit.unseen_total)
+        return self.STOCK_SCALE * total / max(1, sit.unseen_total)
 
     def discard_options(self, sit, cards):
         """Never a card that fits a table meld (a rummy call, or the next
@@ -199,3 +230,26 @@ class Strong(Normal):
 
 
 POLICIES = {"easy": Easy(), "normal": Normal(), "strong": Strong()}
+
+
+def _plan_points(sit, hand):
+    plan = best_plan(hand, sit.wild, sit.melds)
+    return plan.points if plan else 0
+
+
+def _common(cards, others):
+    """The cards of `others` found in `cards` (as a multiset)."""
+    rest, out = list(cards), []
+    for c in others:
+        if c in rest:
+            rest.remove(c)
+            out.append(c)
+    return out
+
+
+def _loose_discards(sit):
+    """The legal discards, but not the cards of melds kept in hand when a loose card will do."""
+    cards = legal_discards(sit.view)
+    plan = best_plan(sit.hand, sit.wild, sit.melds)
+    loose = [c for c in cards if plan is None or c in plan.left]
+    return loose or cards
