@@ -296,6 +296,12 @@ class Match:
         from .view import view
         return view(self, player)
 
+    def query(self, player, question):
+        """Answer a question about this position without changing it: would
+        this meld (or action) be accepted, and why not (rummy.five_thousand.query)."""
+        from .query import answer
+        return answer(self, player, question)
+
     def public_events(self, player, start=0):
         """The events from index `start` on, as `player` may know them."""
         from .view import public_events
