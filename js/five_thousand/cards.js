@@ -30,6 +30,7 @@ export function mini(code, i18n, view, { as = null, extra = "", by = null } = {}
   const span = h("span", {
     class: ["mini", "ft-mini", wild ? "wild" : "", extra].filter(Boolean).join(" "),
     "data-card": code,
+    "data-by": by === null ? null : String(by),
   });
   span.append(cardFace(code));
   if (wild) span.append(h("i", { class: "ft-wild-mark", "aria-hidden": "true", text: "★" }));

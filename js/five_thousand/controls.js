@@ -49,6 +49,8 @@ export function createControls(doc, i18n) {
     }
     el.meld.textContent = text;
     el.meld.dataset.valid = String(Boolean(valid));
+    // The engine's word on the selection ("ok", a refusal code; "asking" until it answers).
+    el.meld.dataset.answer = ui.meldAsking ? "asking" : answer ? (answer.ok ? "ok" : answer.code) : "";
   }
 
   function renderRummy(view, ui) {

@@ -39,6 +39,7 @@ export function createPage({ doc, i18n, settings, sound, host, storage, runner, 
   let selected = new Set();     // indices into view.hand
   let meldAnswer = null;        // the engine's answer about the selection as a meld
   let asked = 0;                // the latest meld question: older answers are moot
+  let asking = false;           // a meld question is out
   let message = "";
   let expanded = null;          // the seat chip open on a phone
   let rummyChoice = 0;
@@ -61,7 +62,7 @@ export function createPage({ doc, i18n, settings, sound, host, storage, runner, 
     const call = calls[rummyChoice] || calls[0];
     return {
       busy: runner.isBusy() || holdResult, holdResult, selected, selectedCount: cards.length, selectedCard: one,
-      targets, rummyTargets: new Set(call ? [call.meld] : []), meld: meldAnswer, message, sort, expanded, rummyChoice,
+      targets, rummyTargets: new Set(call ? [call.meld] : []), meld: meldAnswer, meldAsking: asking, message, sort, expanded, rummyChoice,
       selectable: mine() && ["play", "rummy_discard"].includes(view.phase), dropping: Boolean(one) && mine(),
       fresh, freshMelds, showFirstDealer: view.deal === 1 && !firstClosed && !view.melds.length && IN_PLAY.includes(view.phase), ...extra,
     };
@@ -74,11 +75,14 @@ export function createPage({ doc, i18n, settings, sound, host, storage, runner, 
   /** Ask the engine whether the selection is a meld (the Meld button waits for the answer). */
   async function askMeld() {
     meldAnswer = null;
+    asking = false;
     const cards = view ? selectedCards() : [];
     if (!mine() || view.phase !== "play" || cards.length < 3) return;
     const mineAsk = ++asked;
+    asking = true;
     const answer = await runner.query({ type: "meld", cards, as: null });
     if (mineAsk !== asked) return;
+    asking = false;
     meldAnswer = answer;
     redraw();
   }
@@ -92,6 +96,7 @@ export function createPage({ doc, i18n, settings, sound, host, storage, runner, 
       message = "";
       firstClosed = true;
       asked += 1;
+      asking = false;
       runner.act(action);
     },
     toggle(index) {

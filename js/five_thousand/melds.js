@@ -36,8 +36,10 @@ export function createMelds(doc, i18n) {
     });
     const row = h("span", { class: "ft-meld-cards" });
     for (const e of meld.cards) {
-      row.append(mini(e.card, i18n, view, { as: e.as, by: e.by !== meld.owner ? e.by : null,
-        extra: e.by !== meld.owner ? "laid" : "" }));
+      const node = mini(e.card, i18n, view, { as: e.as, by: e.by !== meld.owner ? e.by : null,
+        extra: e.by !== meld.owner ? "laid" : "" });
+      node.dataset.as = e.as;   // what the card stands for, even when it is itself (tests read it)
+      row.append(node);
     }
     node.append(row);
     return node;
