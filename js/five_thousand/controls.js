@@ -5,7 +5,9 @@
 // (index.js asks); what else may be done comes from view.legal.
 
 import { clear, h } from "../shell/dom.js";
-import { meldName, seatName } from "./cards.js";
+import { meldName, rankText, seatName } from "./cards.js";
+
+const SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
 const IN_PLAY = ["draw", "play", "rummy", "rummy_discard"];
 
@@ -30,7 +32,7 @@ export function createControls(doc, i18n) {
     if (!IN_PLAY.includes(view.phase)) return "";
     if (view.to_act !== 0 || ui.busy) return t("ftPromptCpu", { who: seatName(view.to_act, i18n) });
     if (view.phase === "draw") return t(view.stock_count ? "ftPromptDraw" : "ftPromptDrawEmpty");
-    if (view.phase === "rummy") return t("ftPromptRummy");
+    if (view.phase === "rummy") return "";   // the rummy prompt says it all
     if (view.phase === "rummy_discard") return t("ftPromptRummyDiscard");
     if (view.must_play) return t("ftPromptMustPlay", { card: i18n.cardName(view.must_play) });
     if (ui.selectedCount === 1) return t(ui.targets.size ? "ftPromptOneLayoff" : "ftPromptOne", { card: i18n.cardName(ui.selectedCard) });
@@ -66,10 +68,12 @@ export function createControls(doc, i18n) {
     el.rummyText.textContent = t("ftRummyAsk", { card: i18n.cardName(view.rummy_card), who: from,
       where: chosen ? meldName(meldOf(chosen), i18n) : "" });
     clear(el.rummyPlaces);
+    // Several places: one small button each (the lit melds take a tap too).
     if (places.length > 1) {
       places.forEach((a, i) => {
-        const text = a.as !== view.rummy_card ? t("ftPlaceAs", { where: meldName(meldOf(a), i18n), as: i18n.cardShort(a.as) })
-          : meldName(meldOf(a), i18n);
+        const meld = meldOf(a);
+        const what = meld.kind === "run" ? t("ftPlaceRun", { suit: SUIT_SYMBOL[meld.suit] }) : t("ftPlaceSet", { rank: rankText(meld.rank) });
+        const text = `${seatName(meld.owner, i18n)}: ${what}${a.as !== view.rummy_card ? ` (${i18n.cardShort(a.as)})` : ""}`;
         el.rummyPlaces.append(h("button", { type: "button", class: "secondary ft-place", "data-choice": String(i),
           "aria-pressed": String(a === chosen), text }));
       });
@@ -88,7 +92,9 @@ export function createControls(doc, i18n) {
     el.discard.disabled = !(discarding && ui.selectedCount === 1);
     el.discard.textContent = ui.selectedCount === 1 && discarding
       ? t("ftDiscardCard", { card: i18n.cardShort(ui.selectedCard) }) : t("ftDiscard");
-    el.sort.textContent = t(ui.sort === "rank" ? "ftSortRank" : "ftSortSuit");
+    // Seen: "Suit" (or "Rank"); heard: "Sort: Suit" (the name holds what is seen).
+    clear(el.sort);
+    el.sort.append(h("span", { class: "sr", text: `${t("ftSort")}: ` }), t(ui.sort === "rank" ? "ftSortRank" : "ftSortSuit"));
     renderRummy(view, ui);
   }
 

@@ -60,9 +60,10 @@ export function createPage({ doc, i18n, settings, sound, host, storage, runner, 
       ? view.legal.filter((a) => a.type === "layoff" && a.card === one).map((a) => a.meld) : []);
     const calls = view.phase === "rummy" && view.to_act === 0 ? view.legal.filter((a) => a.type === "rummy") : [];
     const call = calls[rummyChoice] || calls[0];
+    const rummyTargets = new Set(calls.map((a) => a.meld));
     return {
       busy: runner.isBusy() || holdResult, holdResult, selected, selectedCount: cards.length, selectedCard: one,
-      targets, rummyTargets: new Set(call ? [call.meld] : []), meld: meldAnswer, meldAsking: asking, message, sort, expanded, rummyChoice,
+      targets, rummyTargets, rummyChosen: call ? call.meld : null, meld: meldAnswer, meldAsking: asking, message, sort, expanded, rummyChoice,
       selectable: mine() && ["play", "rummy_discard"].includes(view.phase), dropping: Boolean(one) && mine(),
       fresh, freshMelds, showFirstDealer: view.deal === 1 && !firstClosed && !view.melds.length && IN_PLAY.includes(view.phase), ...extra,
     };

@@ -83,6 +83,12 @@ export function createIntents({ page, runner, dialogs, i18n, toStart }) {
 
   async function layoff(id) {
     const view = page.view();
+    if (view.phase === "rummy") {   // a tap on a lit meld chooses where the call goes (again: its next place)
+      const places = legal("rummy");
+      const here = places.map((a, i) => (a.meld === id ? i : -1)).filter((i) => i >= 0);
+      if (here.length) page.setRummyChoice(here[(here.indexOf(page.rummyChoice()) + 1) % here.length]);
+      return;
+    }
     const one = page.selectedCards();
     if (!page.mine() || view.phase !== "play" || one.length !== 1) return;
     const card = one[0];

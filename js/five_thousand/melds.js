@@ -23,15 +23,18 @@ export function createMelds(doc, i18n) {
   function meldNode(meld, view, ui) {
     const target = ui.targets && ui.targets.has(meld.id);
     const rummy = ui.rummyTargets && ui.rummyTargets.has(meld.id);
+    const chosen = rummy && ui.rummyChosen === meld.id;
     const node = h("button", {
       type: "button",
-      class: ["ft-meld", `kind-${meld.kind}`, target ? "target" : "", rummy ? "rummy-target" : "",
+      class: ["ft-meld", `kind-${meld.kind}`, target ? "target" : "", rummy ? "rummy-target" : "", chosen ? "chosen" : "",
         ui.freshMelds && ui.freshMelds.has(meld.id) ? "fresh" : ""].filter(Boolean).join(" "),
       "data-testid": "meld",
       "data-meld-id": String(meld.id),
       "data-owner": String(meld.owner),
-      "aria-disabled": String(!target),
-      tabindex: target ? "0" : "-1",
+      "data-kind": meld.kind,
+      "aria-disabled": String(!target && !rummy),
+      "aria-pressed": rummy ? String(chosen) : null,
+      tabindex: target || rummy ? "0" : "-1",
       "aria-label": label(meld, view, target ? ui.selectedCard : null),
     });
     const row = h("span", { class: "ft-meld-cards" });

@@ -31,9 +31,9 @@ export function createResultView(doc, i18n) {
       .map((key) => h("th", { scope: "col", text: t(key) })));
     const body = h("tbody");
     for (let seat = 0; seat < view.players; seat += 1) {
-      const name = seatName(seat, i18n) + (result.out === seat ? ` · ${t("ftWentOut")}` : "");
       body.append(h("tr", { "data-seat": String(seat), class: seat === 0 ? "me" : "" },
-        h("th", { scope: "row", class: `seat-c${seat}`, text: name }),
+        h("th", { scope: "row", class: `seat-c${seat}` }, seatName(seat, i18n),
+          result.out === seat ? h("span", { class: "ft-out", text: t("ftWentOut") }) : null),
         h("td", { "data-testid": `result-melded-${seat}`, text: signed(result.melded_points[seat]) }),
         h("td", { "data-testid": `result-hand-${seat}`, text: signed(-result.hand_points[seat]) }),
         h("td", { "data-testid": `result-points-${seat}`, class: "deal", text: signed(result.points[seat]) }),
