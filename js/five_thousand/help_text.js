@@ -30,7 +30,7 @@ export const HELP = {
       "Each deal result shows a deal code: enter it on the start screen to replay that deal.",
     ]],
     ["Keys", [
-      "Tab moves between controls; in the hand and the pile ← → move and Enter or Space taps. S draw from the stock · T take the top of the pile · M meld · D discard · L go to a lit meld · R rummy · P pass · E stop · O sort order · H back to the hand · Esc clear the selection · N next deal.",
+      "Tab moves between controls; in the hand and the pile ← → move and Enter or Space taps. S draw from the stock · T go to the pile (← deeper cards, Enter takes) · M meld · D discard · L go to a lit meld · R rummy · P pass · E stop · O sort order · H back to the hand · Esc clear the selection · N next deal.",
     ]],
   ],
   ja: [
@@ -62,7 +62,7 @@ export const HELP = {
       "ディールの結果にはディールコードが表示されます。スタート画面で入れると同じ配りを再現できます。",
     ]],
     ["キー操作", [
-      "Tabで操作を移動。手札と捨て札では ← → で移動、Enter/Spaceでタップ。S 山札から引く · T 捨て札の一番上を取る · M メルド · D 捨てる · L 光っているメルドへ · R ラミー宣言 · P パス · E 終了 · O 並べ替え · H 手札へ · Esc 選択を解除 · N 次のディール。",
+      "Tabで操作を移動。手札と捨て札では ← → で移動、Enterかスペースでタップ。S 山札から引く · T 捨て札へ（← で深い札、Enterで取る） · M メルド · D 捨てる · L 光っているメルドへ · R ラミー宣言 · P パス · E 終了 · O 並べ替え · H 手札へ · Esc 選択を解除 · N 次のディール。",
     ]],
   ],
 };

@@ -2,7 +2,8 @@
 // rule: it says what was tapped or pressed; the page checks it against
 // view.legal (or asks the engine) before anything is sent.
 //
-// Keys (while 5000's table is on screen): S stock · T the pile's top card ·
+// Keys (while 5000's table is on screen): S stock · T to the pile (its top card;
+// ← deeper, Enter takes) ·
 // M meld · D discard · L the first meld the selected card can be laid off on ·
 // R rummy · P pass · E stop (empty stock) · O sort order · H the hand ·
 // Esc clear the selection · N next deal (in the result). In the hand and the
@@ -76,7 +77,13 @@ export function createInput(doc, { emit, table }) {
     }
     const type = KEYS[key];
     if (!type) return;
-    emit(type === "top" ? { type: "pile", depth: 1 } : { type });
+    if (type === "top") {
+      const top = pile.querySelector("[data-testid=pile-card]:last-child");
+      if (top) {
+        for (const c of pile.querySelectorAll("[data-testid=pile-card]")) c.tabIndex = c === top ? 0 : -1;
+        top.focus();
+      }
+    } else emit({ type });
     event.preventDefault();
   });
 }

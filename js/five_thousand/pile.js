@@ -48,6 +48,8 @@ export function createPile(doc, i18n) {
     pile.classList.toggle("drop", Boolean(ui.dropping));
     pile.setAttribute("aria-label", t("ftPileLabel", { n: cards.length }));
     const scroll = pile.scrollLeft;
+    const active = doc.activeElement;
+    const focusedDepth = active && pile.contains(active) ? Number(active.dataset.depth) : null;
     clear(pile);
     cards.forEach((code, i) => {
       const depth = cards.length - i;
@@ -66,11 +68,13 @@ export function createPile(doc, i18n) {
         "aria-label": label,
         // Locked cards are not available (a tap only says why); with a card to discard, the pile takes it.
         "aria-disabled": String(!live && !(ui.dropping && mine)),
+        tabindex: depth === (focusedDepth || 1) ? "0" : "-1",   // one tab stop; arrow keys move along
       });
       btn.append(cardFace(code));
       if (isWild(code, view.wild)) btn.append(h("i", { class: "ft-wild-mark", "aria-hidden": "true", text: "★" }));
       if (depth > 1 && drawing && live) btn.append(h("i", { class: "ft-depth", "aria-hidden": "true", text: `×${depth}` }));
       pile.append(btn);
+      if (depth === focusedDepth) btn.focus({ preventScroll: true });
     });
     if (!cards.length) pile.append(h("span", { class: "ft-pile-empty", text: t("ftPileEmpty") }));
     // A new card on the pile: show the top; otherwise keep where the person scrolled.

@@ -159,3 +159,21 @@ def replies(page):
 
 def last_view(page):
     return next(r["view"] for r in reversed(replies(page)) if r["ok"] and r["view"])
+
+
+def to_start(page):
+    """Back to the start screen from wherever the match is (Settings, Leave this match;
+    past a deal's result first, which covers the table)."""
+    for _ in range(20):
+        if page.evaluate("document.documentElement.dataset.screen") != "table":
+            break
+        if page.locator("#ft-result[open]").count():
+            if page.is_visible(f"#ft-result {tid('new-match')}"):
+                page.click(f"#ft-result {tid('new-match')}")
+                continue
+            page.click(tid("next-deal"))
+            wait_ft(page)
+            continue
+        page.click("#app .tool.icon")
+        page.click("#quit")
+    page.wait_for_selector("html[data-screen='start']", timeout=TIMEOUT)

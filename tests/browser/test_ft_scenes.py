@@ -8,7 +8,7 @@ test leaves the table for the start screen and starts its own match.
 import pytest
 
 from ft_deals import scenario_for
-from ft_ui import (FT, discard, fresh_card, hand, lay_off, meld, meld_cards, open_ft, replies, select, start_ft,
+from ft_ui import (FT, discard, to_start, fresh_card, hand, lay_off, meld, meld_cards, open_ft, replies, select, start_ft,
                    table, wait_ft)
 from pages import RECORD_WORKER_MESSAGES
 from ui_helpers import TIMEOUT, tid
@@ -21,12 +21,6 @@ def ft(browser, site):
     context.close()
 
 
-def to_start(page):
-    """Leave the match in play (Settings, Leave this match): back to the start screen."""
-    if page.evaluate("document.documentElement.dataset.screen") == "table":
-        page.click("#app .tool.icon")
-        page.click("#quit")
-    page.wait_for_selector("html[data-screen='start']", timeout=TIMEOUT)
 
 
 def begin(page, name, players):
@@ -98,8 +92,8 @@ def test_the_rummy_prompt_waits_and_can_be_passed_or_taken(ft):
     phase, details = begin(page, "rummy_prompt", 3)
     text = play_to_rummy(page, details)
     assert "CPU 1" in text and "Rummy!" in text
-    lit = page.locator(f"{FT} [data-testid=meld].rummy-target")
-    assert lit.count() == 1
+    lit = page.locator(f"{FT} [data-testid=meld].rummy-target")   # where the card may go; one chosen
+    assert lit.count() >= 1 and page.locator(f"{FT} [data-testid=meld].rummy-target.chosen").count() == 1
     page.wait_for_timeout(800)                                 # it waits for the person
     assert page.evaluate("document.documentElement.dataset.phase") == "rummy"
     page.click(f"{FT} {tid('pass')}")
@@ -137,4 +131,79 @@ def test_an_empty_stock_offers_stop_and_stop_ends_the_deal(ft):
     stop.click()
     assert wait_ft(page) in ("deal_over", "match_over")
     assert "stopped" in page.inner_text(tid("deal-result"))
+    assert not errors, errors
+
+
+def key_select(page, card):
+    """Select `card` with keys only: H into the hand, arrows to the card, Enter."""
+    if not page.evaluate("Boolean(document.activeElement && document.activeElement.closest('#ft-table [data-testid=hand]'))"):
+        page.keyboard.press("h")
+    page.keyboard.press("Home")
+    for _ in range(30):
+        focused = page.evaluate("[document.activeElement.dataset.card, document.activeElement.getAttribute('aria-pressed')]")
+        if focused == [card, "false"]:
+            page.keyboard.press("Enter")
+            return
+        page.keyboard.press("ArrowRight")
+    raise AssertionError(f"{card} not reached by keys")
+
+
+def test_every_action_by_keyboard(ft):
+    page, errors = ft
+    # Draw, select, meld, lay off, discard.
+    phase, details = begin(page, "meld_and_layoff", 8)
+    page.keyboard.press("s")
+    assert wait_ft(page) == "play"
+    for card in details["meld"]:
+        key_select(page, card)
+    page.wait_for_selector(f"{FT} [data-testid=meld-btn][data-answer=ok]")
+    page.keyboard.press("m")
+    wait_ft(page)
+    key_select(page, details["layoff"])
+    page.keyboard.press("l")
+    assert page.evaluate("document.activeElement.dataset.testid") == "meld"
+    page.keyboard.press("Enter")
+    wait_ft(page)
+    assert any(c == details["layoff"] for m in table(page)["melds"] for c, _, _ in m["cards"])
+    key_select(page, hand(page)[0])
+    page.keyboard.press("d")
+    wait_ft(page)
+
+    # A deep draw: T to the pile, ← to the card, Enter, Enter to confirm.
+    phase, details = begin(page, "deep_draw", 3)
+    page.keyboard.press("s")
+    wait_ft(page)
+    key_select(page, fresh_card(page))
+    page.keyboard.press("d")
+    assert wait_ft(page) == "draw"
+    page.keyboard.press("t")
+    for _ in range(details["count"] - 1):
+        page.keyboard.press("ArrowLeft")
+    assert page.evaluate("document.activeElement.dataset.depth") == str(details["count"])
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#ft-deep[open]")
+    assert page.evaluate("document.activeElement.dataset.testid") == "confirm-deep"
+    page.keyboard.press("Enter")
+    assert wait_ft(page) == "play"
+    for card in details["meld"]:
+        key_select(page, card)
+    page.wait_for_selector(f"{FT} [data-testid=meld-btn][data-answer=ok]")
+    page.keyboard.press("m")
+    wait_ft(page)
+    assert page.locator(f"{FT} .ft-card.must").count() == 0
+
+    # Rummy by key: R.
+    phase, details = begin(page, "rummy_prompt", 3)
+    page.keyboard.press("s")
+    wait_ft(page)
+    for card in details["meld"]:
+        key_select(page, card)
+    page.wait_for_selector(f"{FT} [data-testid=meld-btn][data-answer=ok]")
+    page.keyboard.press("m")
+    wait_ft(page)
+    key_select(page, details["discard"])
+    page.keyboard.press("d")
+    assert wait_ft(page) == "rummy"
+    page.keyboard.press("r")
+    assert wait_ft(page) == "rummy_discard"
     assert not errors, errors
