@@ -27,6 +27,12 @@ the JSON both ways — an upper bound of the decision itself), p50 and p99.
 Bytes are what the server sent during a cold visit, the game's including
 its service worker's precache (revalidations cost headers only).
 
+5000 Rummy: the time from Start (5000 chosen, 8 players) to the first deal
+shown (the table drawn with the person's hand), median over a few new
+matches on a warm page; and the time of each `cpu` request with 8 players,
+page to page, p50 and p99 per level (the person's seat plays the first legal
+action; melds are made by the CPUs only). `--only ft` prints these alone.
+
 Round trips: a round is played by clicks on the real page (pass, draw from
 the stock, discard the least deadwood, knock when offered) and every request
 the page sends its worker is counted: per action (the person's and each CPU
@@ -232,6 +238,92 @@ def measure_cpu(browser, game):
     return times
 
 
+FT_CPU_MATCHES = """
+async ([level, seed, decisions]) => {
+  const times = [];
+  let match = 0;
+  const fresh = () => window.engine.request("new_match", { game: "five_thousand", players: 8, level, seed: seed + match, target: 1000 });
+  let reply = await fresh();
+  for (let step = 0; times.length < decisions && step < 20000; step++) {
+    const view = reply.view;
+    if (view.phase === "match_over") {
+      match += 1;
+      reply = await fresh();
+      continue;
+    }
+    if (reply.cpu_turn) {
+      const t0 = performance.now();
+      reply = await window.engine.request("cpu", { state: reply.state });
+      times.push(performance.now() - t0);
+    } else {
+      const legal = view.legal;
+      const pick = legal.find((a) => a.type === "next_deal") || legal.find((a) => a.type === "pass")
+        || legal.find((a) => a.type === "draw" && a.from === "stock") || legal.find((a) => a.type === "discard")
+        || legal.find((a) => a.type === "layoff") || legal[0];
+      reply = await window.engine.request("act", { action: pick, state: reply.state });
+    }
+    if (!reply.ok) throw new Error(JSON.stringify(reply.error));
+  }
+  return times;
+}
+"""
+FT_START = """
+async () => {
+  const start = document.querySelector('[data-testid=start]');
+  const t0 = performance.now();
+  start.click();
+  await new Promise((resolve) => {
+    (function poll() {
+      const shown = document.querySelector('#ft-table:not([hidden]) [data-testid=hand] .ft-card');
+      if (shown) requestAnimationFrame(() => resolve());
+      else requestAnimationFrame(poll);
+    })();
+  });
+  return performance.now() - t0;
+}
+"""
+
+
+def measure_ft(browser, game, starts=7):
+    """5000 Rummy: ms from Start to the first deal shown; cpu request times with 8 players."""
+    from ui_helpers import tid
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.add_init_script("try { localStorage.setItem('rummy:settings', '{\"speed\": \"off\"}'); } catch {}")
+    page.goto(game.url)
+    page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+    page.click(tid("game-five_thousand"))
+    page.click(tid("players-8"))
+    shown = []
+    for _ in range(starts):
+        shown.append(page.evaluate(FT_START))
+        page.click("#app .tool.icon")
+        page.click("#quit")
+        page.wait_for_selector("html[data-screen='start']")
+    context.close()
+    context = browser.new_context()
+    page = context.new_page()
+    open_blank_page(page, game.url)
+    start_engine(page)
+    times = {level: page.evaluate(FT_CPU_MATCHES, [level, f"FTBENCH{level.upper()}", CPU_DECISIONS])
+             for level in ("easy", "normal", "strong")}
+    context.close()
+    return {"start": shown, "cpu": times}
+
+
+def report_ft(ft):
+    print(f"\n5000 Rummy, 8 players: Start → first deal shown (a warm page, {len(ft['start'])} new matches):"
+          f" median {statistics.median(ft['start']):.0f} ms, max {max(ft['start']):.0f} ms (the first: {ft['start'][0]:.0f} ms)")
+    print(f"5000 Rummy cpu request with 8 players, page → reply, {CPU_DECISIONS} per level:")
+    everything = []
+    for level, times in ft["cpu"].items():
+        everything += times
+        print(f"  {level:7} n={len(times):4}  p50 {percentile(times, 50):6.1f} ms  p99 {percentile(times, 99):6.1f} ms"
+              f"  max {max(times):6.1f} ms")
+    print(f"  {'all':7} n={len(everything):4}  p50 {percentile(everything, 50):6.1f} ms"
+          f"  p99 {percentile(everything, 99):6.1f} ms   (target p99 ≤ 30 ms)")
+
+
 def percentile(values, p):
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
@@ -280,11 +372,19 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--dist", type=Path, default=None, help="a built site to measure (default: dist/)")
-    parser.add_argument("--only", choices=["round-trips"], default=None)
+    parser.add_argument("--only", choices=["round-trips", "ft"], default=None)
     args = parser.parse_args(argv)
     dist = args.dist or build.DIST
     if not (dist / "sw.js").exists():
         build.build()
+    if args.only == "ft":
+        with sync_playwright() as playwright:
+            game = Server(dist).start()
+            browser = playwright.chromium.launch(**launch_options())
+            report_ft(measure_ft(browser, game))
+            browser.close()
+            game.stop()
+        return
     if args.only == "round-trips":
         with sync_playwright() as playwright:
             game = Server(dist).start()
@@ -301,11 +401,13 @@ def main(argv=None):
         browser = playwright.chromium.launch(**launch_options())
         cpu = measure_cpu(browser, game)
         trips = measure_round_trips(browser, game)
+        ft = measure_ft(browser, game)
         browser.close()
         game.stop()
         bare.stop()
     report(loads, cpu, args.runs)
     report_round_trips(trips)
+    report_ft(ft)
 
 
 if __name__ == "__main__":

@@ -140,7 +140,9 @@ export function createPage({ doc, i18n, settings, sound, host, storage, runner, 
     const acts = events.filter((e) => ACTIONS.includes(e.type));
     const last = acts[acts.length - 1] || null;
     try {
-      animator.play(events.some((e) => e.type === "deal") ? null : before, last);
+      const dealt = events.some((e) => e.type === "deal");
+      animator.play(dealt ? null : before, last);
+      if (dealt) renderer.flashWild();
       for (const text of narrator.lines(events, view)) renderer.announce(text);
       for (const e of acts) {
         if (e.type === "rummy" && e.player !== 0) renderer.toast(t("ftToastRummy", { who: seatName(e.player, i18n) }), 1400);

@@ -64,6 +64,13 @@ export function createRenderer(doc, i18n, { onFirstClose }) {
     while (el.log.childElementCount > 8) el.log.removeChild(el.log.firstElementChild);
   }
 
+  /** A new deal: the wild badge says it is news (CSS animation; none with reduced motion). */
+  function flashWild() {
+    el.wildBox.classList.remove("fresh");
+    void el.wildBox.offsetWidth;   // restart the animation
+    el.wildBox.classList.add("fresh");
+  }
+
   /** A short banner over the table (a CPU's rummy call), gone by itself; the log says it too. */
   let toastTimer = null;
   function toast(text, ms) {
@@ -87,6 +94,7 @@ export function createRenderer(doc, i18n, { onFirstClose }) {
     render,
     announce,
     toast,
+    flashWild,
     focusFor,
     moveHandFocus: hand.moveFocus,
     clearLog: () => clear(el.log),

@@ -83,3 +83,35 @@ def test_eight_players_on_a_phone_by_taps(browser, site):
         assert not errors, errors
     finally:
         context.close()
+
+
+GHOSTS = """(() => {
+    window.__ghosts = 0;
+    new MutationObserver((records) => {
+        for (const r of records) for (const n of r.addedNodes) if (n.classList && n.classList.contains('ft-ghost')) window.__ghosts += 1;
+    }).observe(document, { childList: true, subtree: true });
+})();"""
+
+
+def test_reduced_motion_means_no_card_movement(browser, site):
+    """With reduced motion asked by the system, nothing moves (no ghost card flies to a CPU's
+    chip, no card slides); without it, at the same speed setting, cards do move."""
+    code, details = scenario_for("rummy_prompt")
+    for motion, moves in (("reduce", False), ("no-preference", True)):
+        context, page, errors = open_ft(browser, site, quick=False, init=GHOSTS, reduced_motion=motion)
+        try:
+            start_ft(page, players=3, target=1000, level="easy", deal=code)
+            page.click(f"{FT} {tid('stock')}")
+            wait_ft(page)
+            meld(page, details["meld"])
+            page.click(f"{FT} [data-testid=hand] .ft-card[data-card='{details['discard']}']")
+            page.click(f"{FT} {tid('discard-btn')}")
+            assert wait_ft(page) == "rummy"           # the CPUs played in between
+            ghosts = page.evaluate("window.__ghosts")
+            if moves:
+                assert ghosts >= 1
+            else:
+                assert ghosts == 0 and page.evaluate("document.getAnimations().length") == 0
+            assert not errors, errors
+        finally:
+            context.close()

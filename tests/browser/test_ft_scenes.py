@@ -176,6 +176,14 @@ def test_every_action_by_keyboard(ft):
     key_select(page, fresh_card(page))
     page.keyboard.press("d")
     assert wait_ft(page) == "draw"
+    # A card the engine would refuse is shown as not available, and says why when tapped.
+    locked = page.locator(f"{FT} [data-testid=pile-card].locked")
+    if locked.count():
+        assert locked.first.get_attribute("aria-disabled") == "true"
+        locked.first.click()
+        message = page.locator(f"{FT} {tid('ft-message')}")
+        message.wait_for()
+        assert "so you cannot take it" in message.inner_text()
     page.keyboard.press("t")
     for _ in range(details["count"] - 1):
         page.keyboard.press("ArrowLeft")

@@ -311,7 +311,7 @@ class Match:
         """The match as data: its seed, options and action log."""
         return {"game": self.GAME, "version": SAVE_VERSION, "seed": self.seed, "deal": self.first_deal,
                 "players": self.players, "target": self.target, "level": self.level,
-                "log": copy.deepcopy(self.log)}
+                "log": _copy_log(self.log)}
 
     @classmethod
     def from_save(cls, save):
@@ -346,3 +346,11 @@ class Match:
     def __repr__(self):
         return (f"<Match seed={self.seed!r} players={self.players} deal={self.deal_no}"
                 f" phase={self.phase} to_act={self.to_act} scores={self.scores}>")
+
+
+def _copy_log(log):
+    """A copy of the action log (canonical actions: strings, integers, lists of
+    cards or None). copy.deepcopy took half of each bridge step with 8 players:
+    the save rides on every reply."""
+    return [[player, {k: list(v) if isinstance(v, list) else v for k, v in action.items()}]
+            for player, action in log]
