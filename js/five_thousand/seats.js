@@ -55,6 +55,14 @@ export function createSeats(doc, i18n) {
     return box;
   }
 
+  /** The face-up dealt card on a chip: a small text badge ("6♦"), the suit's colour, a star when wild. */
+  function faceUpBadge(code, view) {
+    const wild = code[0] === view.wild;
+    return h("span", { class: `ft-chip-faceup ink-${code[1]}-text${wild ? " wild" : ""}`, "data-card": code },
+      sr(`, ${t("ftFaceUp")} ${cardLabel(code, i18n, view)}`),
+      h("span", { "aria-hidden": "true", text: i18n.cardShort(code) + (wild ? "★" : "") }));
+  }
+
   function seatNode(view, seat, open, showDetail) {
     const info = view.seats[seat];
     const node = h("div", {
@@ -70,7 +78,7 @@ export function createSeats(doc, i18n) {
     h("span", { class: "ft-name", text: seatName(seat, i18n) }), ...badges(view, seat),
     sr(", "), h("span", { class: "ft-count", text: String(info.hand_count) }), sr(` ${t("ftCardsWord")}, ${t("ftTotalWord")} `),
     h("b", { class: "ft-total", "data-testid": `score-${seat}`, text: String(info.score) }),
-    info.face_up ? h("span", { class: "ft-chip-faceup" }, sr(`, ${t("ftFaceUp")} `), mini(info.face_up, i18n, view)) : null);
+    info.face_up ? faceUpBadge(info.face_up, view) : null);
     node.append(chip);
     if (!showDetail || open) node.append(detail(view, seat));
     return node;
