@@ -80,7 +80,9 @@ export function createSeats(doc, i18n) {
     h("b", { class: "ft-total", "data-testid": `score-${seat}`, text: String(info.score) }),
     info.face_up ? faceUpBadge(info.face_up, view) : null);
     node.append(chip);
-    if (!showDetail || open) node.append(detail(view, seat));
+    const details = detail(view, seat);
+    details.hidden = showDetail && !open;   // on a phone: shown when the chip is opened
+    node.append(details);
     return node;
   }
 

@@ -165,6 +165,27 @@ def meld_and_layoff(code, seed, players=8):
     return None
 
 
+def wild_end(code, seed, players=3):
+    """First turn: draw from the stock; meld a run of natural cards; a wild card held fits
+    it at either end, so laying it off asks which end."""
+    t = Table(code, players, seed)
+    if not t.person_first() or not t.act({"type": "draw", "from": "stock"}):
+        return None
+    hand, wild = t.view["hand"], t.view["wild"]
+    wilds = sorted(c for c in hand if c[0] == wild)
+    if not wilds:
+        return None
+    for cards in meld_subsets([c for c in hand if c[0] != wild], wild):
+        answer = t.query({"type": "meld", "cards": cards, "as": None})
+        if not answer["ok"] or answer["meld"]["kind"] != "run" or len(hand) < 6:
+            continue
+        places = layoff_places(wilds[0], answer["meld"], wild)
+        if len(places) == 2 and t.act({"type": "meld", "cards": cards, "as": answer["as"]}):
+            ends = sorted(a["as"] for a in t.view["legal"] if a["type"] == "layoff" and a["card"] == wilds[0])
+            return {"meld": cards, "wild": wilds[0], "ends": ends} if len(ends) == 2 else None
+    return None
+
+
 def rummy_prompt(code, seed, players=3):
     """First turn: draw from the stock, meld, discard; then the first CPU's discard may be
     called by the person: the rummy prompt waits for the person."""
@@ -234,6 +255,7 @@ SCENARIOS = {
     "going_out_refused": (going_out_refused, 3),
     "meld_and_layoff": (meld_and_layoff, 8),
     "rummy_prompt": (rummy_prompt, 3),
+    "wild_end": (wild_end, 3),
     "empty_stock": (empty_stock, 4),
     "deep_draw": (deep_draw, 3),
 }
@@ -246,6 +268,7 @@ CODES = {
     "rummy_prompt": "65BS6PJFVZ",        # meld 3D QH TH (threes wild), throw 2S; CPU 1 throws 3C
     "empty_stock": "RKW4F6E5E2",         # 4 players: the stock is empty at the person's 3rd turn
     "deep_draw": "0XPJ7ZJGA0",           # 2nd turn: take 2 from the pile, meld KH KC KD
+    "wild_end": "4NRMZC2Y4P",            # meld JH QH KH; the wild 2H goes below (TH) or above (AH)
 }
 
 

@@ -42,6 +42,9 @@ def test_reload_mid_deal_resumes_the_identical_table(browser, site):
                 continue
             person.act() if phase != "play" else person.play()
         assert wait_ft(page) == "play"
+        order = page.eval_on_selector_all(f"{FT} .ft-card", "els => els.map(e => e.dataset.card)")
+        page.click(f"{FT} {tid('sort')}")                          # by rank: remembered too
+        assert sorted(order) == sorted(page.eval_on_selector_all(f"{FT} .ft-card", "els => els.map(e => e.dataset.card)"))
         poll(page, SAVED, timeout=TIMEOUT)
         stored = json.loads(page.evaluate(f"localStorage.getItem('{SAVE}')"))
         assert set(stored["match"]) == {"version", "sealed"}          # sealed: no seed, no log in clear

@@ -53,6 +53,24 @@ def test_a_wild_card_whose_place_is_ambiguous_asks_what_it_stands_for(ft):
     assert not errors, errors
 
 
+def test_a_wild_card_laid_off_on_a_run_with_two_free_ends_asks_which_end(ft):
+    page, errors = ft
+    phase, details = begin(page, "wild_end", 3)
+    page.click(f"{FT} {tid('stock')}")
+    wait_ft(page)
+    meld(page, details["meld"])
+    select(page, [details["wild"]])
+    page.click(f"{FT} [data-testid=meld].target")
+    page.locator(f"{tid('wild-choice')}[open]").wait_for()
+    ends = sorted(page.eval_on_selector_all(f"{tid('wild-choice')} [data-as]", "els => els.map(e => e.dataset.as)"))
+    assert ends == details["ends"]
+    page.click(f"{tid('wild-choice')} [data-as='{details['ends'][0]}']")
+    wait_ft(page)
+    run = meld_cards(page)[0]["cards"]
+    assert {"card": details["wild"], "as": details["ends"][0]} in run and len(run) == 4
+    assert not errors, errors
+
+
 def test_a_refused_going_out_discard_says_why(ft):
     page, errors = ft
     phase, details = begin(page, "going_out_refused", 3)
