@@ -55,12 +55,12 @@ export function createSeats(doc, i18n) {
     return box;
   }
 
-  /** The face-up dealt card on a chip: a small text badge ("6♦"), the suit's colour, a star when wild. */
+  /** The face-up dealt card on a chip: a small text badge ("6♦") in the suit's colour, ringed when wild. */
   function faceUpBadge(code, view) {
     const wild = code[0] === view.wild;
     return h("span", { class: `ft-chip-faceup ink-${code[1]}-text${wild ? " wild" : ""}`, "data-card": code },
       sr(`, ${t("ftFaceUp")} ${cardLabel(code, i18n, view)}`),
-      h("span", { "aria-hidden": "true", text: i18n.cardShort(code) + (wild ? "★" : "") }));
+      h("span", { "aria-hidden": "true", text: i18n.cardShort(code) }));   // a wild one: ringed in gold
   }
 
   function seatNode(view, seat, open, showDetail) {

@@ -49,7 +49,6 @@ export const EN = {
   ftNotAvailable: "Not available",
   ftDropHere: "Discard here",
   ftStop: "Stop",
-  ftStopHint: "End the deal",
   ftHandLabel: "Your hand, {n} cards",
   ftMustPlayCard: "must be melded or laid off this turn",
   ftNoDiscardCard: "taken from the top: cannot be discarded this turn",

@@ -48,7 +48,6 @@ export const JA = {
   ftNotAvailable: "取れません",
   ftDropHere: "ここに捨てる",
   ftStop: "終了",
-  ftStopHint: "ディールを終える",
   ftHandLabel: "あなたの手札、{n}枚",
   ftMustPlayCard: "この番にメルドかレイオフが必要",
   ftNoDiscardCard: "一番上から取った札: この番には捨てられません",

@@ -71,17 +71,8 @@ class Table:
 
 
 def meld_subsets(hand, wild, size=3):
-    """Every `size`-card subset of `hand` that reads as a meld (some reading)."""
-    seen = set()
-    for combo in itertools.combinations(sorted(hand), size):
-        if combo not in seen:
-            seen.add(combo)
-            yield list(combo)
-
-
-def valid_meld(table, cards):
-    answer = table.query({"type": "meld", "cards": cards, "as": None})
-    return answer if (answer["ok"] or answer.get("code") == "ambiguous_wild") else None
+    """Every `size`-card subset of `hand`, once each (the engine says which meld)."""
+    yield from (list(c) for c in dict.fromkeys(itertools.combinations(sorted(hand), size)))
 
 
 def drawn_from_stock(table):
@@ -194,8 +185,8 @@ def rummy_prompt(code, seed, players=3):
         return None
     hand, wild = base.view["hand"], base.view["wild"]
     for cards in meld_subsets(hand, wild):
-        answer = valid_meld(base, cards)
-        if not answer or not answer["ok"]:
+        answer = base.query({"type": "meld", "cards": cards, "as": None})
+        if not answer["ok"]:
             continue
         rest = list(hand)
         for c in cards:
@@ -305,7 +296,5 @@ def search(name, tries=20000, start=0):
 if __name__ == "__main__":
     names = [a for a in sys.argv[1:] if not a.startswith("--")] or list(SCENARIOS)
     for name in names:
-        if "--search" in sys.argv:
-            print(name, search(name), flush=True)
-        else:
-            print(name, CODES.get(name), check(name, CODES[name]) if name in CODES else "no code", flush=True)
+        found = search(name) if "--search" in sys.argv else (CODES.get(name), check(name, CODES[name]))
+        print(name, found, flush=True)
