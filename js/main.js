@@ -5,13 +5,17 @@
 
 import { GAMES, DEFAULT_GAME } from "./games.js";
 import { takeEngine } from "./shell/boot.js";
-import { fillHelp, wireDialogs } from "./shell/help.js";
+import { wrapTabOnPage } from "./shell/focus.js";
+import { fillHelp, wireCopy, wireDialogs } from "./shell/help.js";
 import { createHost } from "./shell/host.js";
 import { createI18n, detectLang } from "./shell/i18n.js";
+import { createMatchEnd } from "./shell/match_end.js";
 import { migrateLegacy } from "./shell/migrate.js";
 import { createNotice, createTabDialog } from "./shell/notice.js";
+import { onPointerChange } from "./shell/pointer.js";
 import { createRunner } from "./shell/runner.js";
 import { createSaves } from "./shell/save.js";
+import { createScoreboard } from "./shell/scoreboard.js";
 import { bindSettingsPanel, createSettings } from "./shell/settings.js";
 import { createSound } from "./shell/sound.js";
 import { createStartScreen } from "./shell/start.js";
@@ -30,6 +34,8 @@ const host = createHost();
 const sound = createSound(() => settings.get("sound"));
 const notice = createNotice(doc, i18n);
 const tabDialog = createTabDialog(doc, i18n, () => tabs.takeOver());
+const scoreboard = createScoreboard(doc);
+const matchEnd = createMatchEnd(doc, { onPlayAgain: playAgain, onMenu: toMenu });
 let engine = null;
 let tabs = null;   // only the tab that owns the match writes its save (tabs.js)
 const savesFor = (game) => createSaves(storage, { game, canWrite: () => tabs !== null && tabs.owner() });
@@ -68,12 +74,7 @@ function loadPage(game) {
     pages.set(game, GAMES[game]().then((module) => {
       // Made with its own table parts in the document, whichever game is shown now.
       const page = tables.withShown(game, () => module.createPage({
-        doc, i18n, settings, sound, host, storage, runner,
-        toStart: () => {
-          tables.closeDialogs();
-          leaveTable();
-          start.setResumable(false);
-        },
+        doc, i18n, settings, sound, host, storage, runner, scoreboard, matchEnd, toStart: toMenu,
       }));
       applyStatic();   // its strings are known now
       return page;
@@ -124,9 +125,26 @@ async function startMatch({ game, options }) {
   return runner.newMatch(game, await loadPage(game), options);
 }
 
+/** The match is over: the same game with the same settings again (a replayed deal code is
+ *  a one-off, so it is left out); the start screen's choices for a resumed match. */
+async function playAgain() {
+  const game = runner.getGame() || chosenGame();
+  const { deal, ...options } = runner.lastOptions(game) || start.options();
+  matchEnd.close();
+  const error = await startMatch({ game, options });
+  if (error) toMenu();
+}
+
+/** The match is over (or given up by the game): back to the start screen, nothing to resume. */
+function toMenu() {
+  leaveTable();
+  start.setResumable(false);
+}
+
 /** Off the table, back to the start screen (the match stays saved). */
 function leaveTable() {
   runner.leave();
+  matchEnd.close();
   tables.closeDialogs();
   showScreen("start");
 }
@@ -199,6 +217,8 @@ for (const btn of doc.querySelectorAll("[data-open=help]")) {
   });
 }
 wireDialogs(doc);
+wireCopy(doc, i18n);
+wrapTabOnPage(doc, () => root.dataset.screen === "table");
 doc.querySelector("[data-testid=lang]").addEventListener("click", () => settings.set("lang", i18n.lang === "ja" ? "en" : "ja"));
 doc.querySelector("#quit").addEventListener("click", () => {
   doc.querySelector("#settings").close();
@@ -218,6 +238,7 @@ tabs = createTabs({
     offerResume();
   },
 });
+onPointerChange(relabel);   // "tap" or "click" in the prompts
 host.listen({
   ping: () => host.post("pong"),
   sound: (message) => settings.set("sound", message.on),

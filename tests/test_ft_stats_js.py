@@ -57,8 +57,9 @@ def test_finished_matches_per_level_and_corrupt_values():
     assert (easy["played"], easy["won"], easy["places"]) == (2, 1, 1 + 3)
     assert (easy["best"], easy["outs"], easy["rummies"]) == (300, 1, 2)
     assert out["avg"] == "2.0" and out["none"] == "–"
-    assert out["after"]["recent"] == [{"level": "easy", "place": 1, "players": 4},
-                                      {"level": "easy", "place": 3, "players": 3}]
+    # The margin: the person's total less the best other total.
+    assert out["after"]["recent"] == [{"level": "easy", "place": 1, "players": 4, "margin": 990},
+                                      {"level": "easy", "place": 3, "players": 3, "margin": -1080}]
     assert out["after"]["levels"]["normal"] == {"played": 0, "won": 0, "places": 0, "outs": 0, "rummies": 0, "best": None}
     corrupt = out["corrupt"]["levels"]
     assert corrupt["easy"]["played"] == 0 and corrupt["easy"]["best"] is None and corrupt["strong"]["played"] == 0

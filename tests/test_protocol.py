@@ -130,3 +130,11 @@ def test_cpu_turn_says_whether_a_cpu_request_is_due():
         view = reply["view"]
         due = view["to_act"] == 1 and view["phase"] in ("upcard", "draw", "discard")
         assert reply["cpu_turn"] is due
+
+
+def test_a_request_too_deep_to_parse_is_still_answered_to_its_id():
+    nested = "[" * 5000 + "]" * 5000
+    reply = raw(Bridge(), '{"op": "view", "pad": %s, "id": 41}' % nested)
+    assert reply["error"]["code"] == "bad_request" and reply["id"] == 41
+    text = json.dumps({"id": 'a"b', "pad": [{"id": 2}, "NEST"], "op": "view"}).replace('"NEST"', nested)
+    assert raw(Bridge(), text)["id"] == 'a"b'     # not the "id" nested inside

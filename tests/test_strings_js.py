@@ -21,7 +21,8 @@ console.log(JSON.stringify({ en: EN, ja: JA }));
 
 
 def placeholders(text):
-    return sorted(set(re.findall(r"\{(\w+)\}", text)))
+    """{Tap} and {tap} are one word (js/shell/pointer.js): only English has capitals."""
+    return sorted({"tap" if name == "Tap" else name for name in re.findall(r"\{(\w+)\}", text)})
 
 
 def tables(folder):
@@ -52,3 +53,77 @@ def test_no_key_is_in_two_tables():
         for b in FOLDERS:
             if a < b:
                 assert keys[a] & keys[b] == set(), (a, b)
+
+
+HELPS = sorted(JS.glob("*/help_text.js"))
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+ASCII_PUNCTUATION = re.compile(r"[,.:;!?]")
+
+
+def japanese_texts():
+    """Every Japanese string of the page: each folder's JA table, and each game's help text."""
+    out = []
+    for folder in FOLDERS:
+        out += [(f"{folder}:{key}", text) for key, text in tables(folder)["ja"].items()]
+    assert len(HELPS) >= 2
+    for help_file in HELPS:
+        code = f"const {{ HELP }} = await import({json.dumps(help_file.as_uri())}); console.log(JSON.stringify(HELP.ja));"
+        help_ja = json.loads(subprocess.run(["node", "--input-type=module", "-e", code], check=True,
+                                            capture_output=True, text=True).stdout)
+        for heading, paragraphs in help_ja:
+            out += [(f"help:{heading}", text) for text in [heading, *paragraphs]]
+    return out
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js")
+def test_japanese_strings_use_japanese_punctuation():
+    """。、：！？ in Japanese sentences, never ". , : ! ?" (issue 18: "CPUのノック. CPUに16点。")."""
+    mixed = {name: text for name, text in japanese_texts()
+             if JAPANESE.search(text) and ASCII_PUNCTUATION.search(text)}
+    assert mixed == {}
+
+
+NARRATION = """
+const { createI18n } = await import(%s);
+const { createNarrator } = await import(%s);
+const { EN } = await import(%s);
+const { JA } = await import(%s);
+const out = {};
+for (const lang of ["en", "ja"]) {
+  const i18n = createI18n(lang);
+  i18n.addGame("gin", { en: EN, ja: JA }, { en: [], ja: [] });
+  const narrator = createNarrator(i18n);
+  const ended = (winner, knocker, kind) => narrator.lines(
+    [{ type: "round_over", kind, winner, points: 27, scores: [27, 40], round: 3 }],
+    { result: { knocker, winner, kind } });
+  out[lang] = {
+    youUndercut: ended(0, 1, "undercut"),
+    cpuUndercut: ended(1, 0, "undercut"),
+    cpuKnock: ended(1, 1, "knock"),
+    youGin: ended(0, 0, "gin"),
+    matchOver: narrator.lines([{ type: "round_over", kind: "knock", winner: 0, points: 12, scores: [52, 3] },
+                               { type: "match_over", winner: 0 }], { result: { knocker: 0 } }),
+  };
+}
+console.log(JSON.stringify(out));
+"""
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js")
+def test_round_lines_say_who_won_in_good_english_and_japanese():
+    uri = lambda *parts: json.dumps(JS.joinpath(*parts).as_uri())   # noqa: E731
+    code = NARRATION % (uri("shell", "i18n.js"), uri("gin", "narration.js"),
+                        uri("gin", "strings_en.js"), uri("gin", "strings_ja.js"))
+    said = json.loads(subprocess.run(["node", "--input-type=module", "-e", code], check=True,
+                                     capture_output=True, text=True).stdout)
+    en, ja = said["en"], said["ja"]
+    assert en["youUndercut"] == ["Undercut! You win the round. You score 27. Totals: You 27 – CPU 40."]
+    assert en["cpuUndercut"][0].startswith("Undercut! The CPU wins the round. The CPU scores 27.")
+    assert en["cpuKnock"][0].startswith("The CPU knocked. ")
+    assert en["matchOver"] == ["You knocked. You score 12. Totals: You 52 – CPU 3. You won the match!"]
+    assert ja["youUndercut"] == ["アンダーカット！あなたの勝ち。あなたに27点。合計：あなた 27 – CPU 40。"]
+    assert ja["cpuKnock"] == ["CPUのノック。CPUに27点。合計：あなた 27 – CPU 40。"]
+    assert ja["matchOver"] == ["あなたのノック。あなたに12点。合計：あなた 52 – CPU 3。あなたの勝ちです！"]
+    for lines in ja.values():
+        for line in lines:
+            assert not ASCII_PUNCTUATION.search(line), line

@@ -26,11 +26,11 @@ const ACTIONS = ["draw", "meld", "layoff", "rummy", "pass", "discard", "stop"];
 const PAUSE_MS = { normal: 450, fast: 250, off: 150 };
 const SOUNDS = { draw: "draw", discard: "discard", meld: "discard", layoff: "discard", rummy: "knock" };
 
-/** services: {doc, i18n, settings, sound, host, storage, runner, toStart} */
-export function createPage({ doc, i18n, settings, sound, host, storage, runner, toStart }) {
+/** services: {doc, i18n, settings, sound, host, storage, runner, scoreboard, matchEnd, toStart} */
+export function createPage({ doc, i18n, settings, sound, host, storage, runner, matchEnd }) {
   i18n.addGame(GAME, { en: EN, ja: JA }, HELP);
   const t = i18n.t;
-  const renderer = createRenderer(doc, i18n, { onFirstClose: () => { firstClosed = true; redraw(); } });
+  const renderer = createRenderer(doc, i18n, { matchEnd, onFirstClose: () => { firstClosed = true; redraw(); } });
   const dialogs = createDialogs(doc, i18n);
   const animator = createAnimator(doc, () => settings.moveMs());
   const narrator = createNarrator(i18n);
@@ -132,7 +132,7 @@ export function createPage({ doc, i18n, settings, sound, host, storage, runner, 
       }
     },
   };
-  const intents = createIntents({ page, runner, dialogs, i18n, toStart });
+  const intents = createIntents({ page, runner, dialogs, i18n });
   createInput(doc, { emit: intents.handle, table: renderer.elements.table });
 
   // Movement, the spoken log, banners and sounds are decoration: if one fails, the game goes on.

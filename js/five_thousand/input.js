@@ -43,7 +43,6 @@ export function createInput(doc, { emit, table }) {
   for (const [id, type] of Object.entries(buttons)) {
     q(`#ft-table [data-testid=${id}], #ft-result [data-testid=${id}]`).addEventListener("click", () => emit({ type }));
   }
-  q("#ft-result [data-testid=new-match]").addEventListener("click", () => emit({ type: "new_match" }));
 
   function roving(box, selector, event) {
     const items = [...box.querySelectorAll(selector)];

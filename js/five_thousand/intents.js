@@ -8,7 +8,7 @@ import { meldName } from "./cards.js";
 
 const DISCARDING = ["play", "rummy_discard"];
 
-export function createIntents({ page, runner, dialogs, i18n, toStart }) {
+export function createIntents({ page, runner, dialogs, i18n }) {
   const t = i18n.t;
   const legal = (type, fn) => ((page.view() && page.view().legal) || []).filter((a) => a.type === type && (!fn || fn(a)));
 
@@ -130,7 +130,6 @@ export function createIntents({ page, runner, dialogs, i18n, toStart }) {
       case "pass": return view.phase === "rummy" && legal("pass").length && page.mine() && page.act({ type: "pass" });
       case "rummy_place": return page.setRummyChoice(intent.index);
       case "next_deal": return legal("next_deal").length && page.act({ type: "next_deal" });
-      case "new_match": return toStart();
       default: return page.ui(intent);
     }
   }

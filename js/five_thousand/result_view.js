@@ -1,24 +1,23 @@
-// The deal result and the match end, drawn from view.result: why the deal
-// ended, every hand revealed, and per player the points melded, the points
-// left in hand, the deal's score and the new total; at the match's end also
-// the winner, the final places and each player's settlement (every pair
-// settles the difference of their totals), with New match.
+// The deal result, drawn from view.result: why the deal ended, every hand
+// revealed, and per player the points melded, the points left in hand, the
+// deal's score and the new total. At the match's end the shell's match-end
+// screen (js/shell/match_end.js) shows the winner and the final scores, with
+// 5000's details: the places and each player's settlement (every pair
+// settles the difference of their totals), and the last deal folded.
 
 import { clear, h } from "../shell/dom.js";
 import { rankText, mini, seatName } from "./cards.js";
 
 const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 
-export function createResultView(doc, i18n) {
+export function createResultView(doc, i18n, matchEnd) {
   const t = i18n.t;
   const q = (sel) => doc.querySelector(sel);
   const el = {
     dialog: q("#ft-result"),
     title: q("#ft-result-title"),
     deal: q("[data-testid=deal-result]"),
-    match: q("[data-testid=match-result]"),
     next: q("[data-testid=next-deal]"),
-    newMatch: q("#ft-result [data-testid=new-match]"),
   };
 
   function why(result) {
@@ -51,9 +50,8 @@ export function createResultView(doc, i18n) {
     return h("div", { class: "ft-result-scroll" }, h("table", { class: "ft-result-table" }, h("thead", {}, head), body));
   }
 
-  function matchEnd(view, result) {
-    const box = h("div", { class: "match-end", "data-winner": String(result.winner) });
-    box.append(h("p", { class: "winner", text: result.winner === 0 ? t("ftMatchYou") : t("ftMatchCpu", { who: seatName(result.winner, i18n) }) }));
+  /** The final places and each player's settlement (match-end details). */
+  function settlement(result) {
     const order = result.scores.map((score, seat) => ({ score, seat })).sort((a, b) => b.score - a.score || a.seat - b.seat);
     const head = h("tr", {}, ...["ftColPlace", "ftColPlayer", "ftColTotal", "ftColSettlement"].map((key) => h("th", { scope: "col", text: t(key) })));
     const body = h("tbody");
@@ -64,9 +62,35 @@ export function createResultView(doc, i18n) {
         h("td", { text: String(score) }),
         h("td", { "data-testid": `settlement-${seat}`, text: signed((result.settlement || [])[seat] || 0) })));
     });
-    box.append(h("table", { class: "ft-result-table ft-final" }, h("thead", {}, head), body));
-    box.append(h("p", { class: "ft-note", text: t("ftSettlementNote") }));
-    return box;
+    return h("div", { class: "ft-match-result", "data-testid": "match-result", "data-winner": String(result.winner) },
+      h("div", { class: "ft-result-scroll" }, h("table", { class: "ft-result-table ft-final" }, h("thead", {}, head), body)),
+      h("p", { class: "ft-note", text: t("ftSettlementNote") }));
+  }
+
+  /** Why the deal ended, every hand, the scores, the deal code. */
+  function dealNodes(view, result) {
+    const nodes = [h("p", { class: "headline", text: why(result) }),
+      h("p", { class: "ft-note", text: t("ftResultWild", { rank: rankText(result.wild), n: result.deal }) }),
+      dealTable(view, result),
+      h("p", { class: "ft-note", text: t("ftTargetIs", { n: view.target }) })];
+    if (result.deal_code) {
+      const code = String(result.deal_code);
+      nodes.push(h("p", { class: "deal-code" }, `${t("ftDealCode")}: `, h("code", { "data-testid": "deal-code", text: code }),
+        " ", h("button", { type: "button", class: "link copy", "data-copy": code, text: t("copy") })));
+    }
+    return nodes;
+  }
+
+  function showMatchEnd(view, result) {
+    const last = h("details", { class: "last-round", "data-testid": "deal-result" },
+      h("summary", { text: t("ftLastDeal", { n: result.deal }) }), ...dealNodes(view, result));
+    matchEnd.show({
+      key: `ft:${view.deal}:${i18n.lang}`,
+      won: result.winner === 0,
+      headline: result.winner === 0 ? t("ftMatchYou") : t("ftMatchCpu", { who: seatName(result.winner, i18n) }),
+      seats: result.scores.map((score, seat) => ({ name: seatName(seat, i18n), score, winner: seat === result.winner })),
+      details: [settlement(result), last],
+    });
   }
 
   /** ui: {holdResult} */
@@ -81,23 +105,17 @@ export function createResultView(doc, i18n) {
     const key = `${view.deal}:${view.phase}:${i18n.lang}`;
     if (el.dialog.dataset.key === key && el.dialog.open) return;
     el.dialog.dataset.key = key;
-    const matchOver = view.phase === "match_over";
-    el.title.textContent = matchOver ? t("ftMatchOver") : t("ftDealResult", { n: result.deal });
-    clear(el.match);
-    el.match.hidden = !matchOver;
-    if (matchOver) el.match.append(matchEnd(view, result));
-    clear(el.deal);
-    el.deal.append(h("p", { class: "headline", text: why(result) }),
-      h("p", { class: "ft-note", text: t("ftResultWild", { rank: rankText(result.wild), n: result.deal }) }),
-      dealTable(view, result),
-      h("p", { class: "ft-note", text: t("ftTargetIs", { n: view.target }) }));
-    if (result.deal_code) {
-      el.deal.append(h("p", { class: "deal-code" }, `${t("ftDealCode")}: `, h("code", { "data-testid": "deal-code", text: String(result.deal_code) })));
+    if (view.phase === "match_over") {
+      if (el.dialog.open) el.dialog.close();
+      clear(el.deal);   // the last deal is shown in the match end: one copy of its hooks
+      showMatchEnd(view, result);
+      return;
     }
-    el.next.hidden = matchOver;
-    el.newMatch.hidden = !matchOver;
+    el.title.textContent = t("ftDealResult", { n: result.deal });
+    clear(el.deal);
+    el.deal.append(...dealNodes(view, result));
     if (!el.dialog.open) el.dialog.showModal();
-    (matchOver ? el.newMatch : el.next).focus();
+    el.next.focus();
   }
 
   return { render, close: () => el.dialog.open && el.dialog.close() };

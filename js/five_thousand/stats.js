@@ -1,8 +1,9 @@
 // 5000 Rummy's statistics of finished matches, per level: matches played
 // and won, the finishing places (their average is shown), the best deal (the
 // most points the person scored in one deal), how often the person went out,
-// and the rummy calls the person made; and the places of the recent
-// matches. A match counts only when played to the end: the tally of the
+// and the rummy calls the person made; and the recent matches (the place,
+// and the margin: the person's total less the best other total, so a win
+// is above zero and a loss says how far behind the winner). A match counts only when played to the end: the tally of the
 // match in play is kept beside it ("five_thousand:stats-current", so a
 // resumed match keeps its earlier deals) and dropped when the person starts
 // a new one. Stored apart from the match save, read defensively: a missing
@@ -36,7 +37,7 @@ export function normalize(raw) {
     recent: recent
       .filter((m) => m && LEVELS.includes(m.level) && count(m.place) >= 1 && count(m.players) >= 3)
       .slice(-RECENT)
-      .map((m) => ({ level: m.level, place: m.place, players: m.players })),
+      .map((m) => ({ level: m.level, place: m.place, players: m.players, margin: Number.isInteger(m.margin) ? m.margin : null })),
   };
 }
 
@@ -85,7 +86,8 @@ export function createStats(storage) {
         if (d.out === true) lv.outs += 1;
         if (Number.isInteger(d.points)) lv.best = lv.best === null ? d.points : Math.max(lv.best, d.points);
       }
-      totals.recent = [...totals.recent, { level: levelName, place, players: scores.length }].slice(-RECENT);
+      const margin = scores[0] - Math.max(...scores.slice(1));
+      totals.recent = [...totals.recent, { level: levelName, place, players: scores.length, margin }].slice(-RECENT);
       storage.set(KEY, totals);
       storage.remove(CURRENT);
     },

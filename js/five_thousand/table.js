@@ -15,7 +15,7 @@ import { createPile } from "./pile.js";
 import { createResultView } from "./result_view.js";
 import { createSeats } from "./seats.js";
 
-export function createRenderer(doc, i18n, { onFirstClose }) {
+export function createRenderer(doc, i18n, { matchEnd, onFirstClose }) {
   const t = i18n.t;
   const root = doc.documentElement;
   const el = {
@@ -32,7 +32,7 @@ export function createRenderer(doc, i18n, { onFirstClose }) {
   const hand = createHand(doc, i18n);
   const controls = createControls(doc, i18n);
   const firstDealer = createFirstDealer(doc, i18n, { onClose: onFirstClose });
-  const results = createResultView(doc, i18n);
+  const results = createResultView(doc, i18n, matchEnd);
 
   function renderBar(view) {
     el.wild.textContent = rankText(view.wild);

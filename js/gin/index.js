@@ -22,10 +22,10 @@ function isLegal(view, type, extra) {
   return Boolean(view) && (view.legal || []).some((a) => a.type === type && Object.entries(extra || {}).every(([k, v]) => a[k] === v));
 }
 
-/** services: {doc, i18n, settings, sound, host, storage, runner, toStart} */
-export function createPage({ doc, i18n, settings, sound, host, storage, runner, toStart }) {
+/** services: {doc, i18n, settings, sound, host, storage, runner, scoreboard, matchEnd, toStart} */
+export function createPage({ doc, i18n, settings, sound, host, storage, runner, scoreboard, matchEnd }) {
   i18n.addGame(GAME, { en: EN, ja: JA }, HELP);
-  const renderer = createRenderer(doc, i18n);
+  const renderer = createRenderer(doc, i18n, { scoreboard, matchEnd });
   const animator = createAnimator(doc, () => settings.moveMs());
   const narrator = createNarrator(i18n);
   const stats = createStats(storage);
@@ -138,9 +138,6 @@ export function createPage({ doc, i18n, settings, sound, host, storage, runner, 
       case "big_gin":
       case "next_round":
         if (isLegal(view, intent.type)) runner.act({ type: intent.type });
-        return;
-      case "new_match":
-        toStart();
         return;
       default:
     }

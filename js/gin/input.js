@@ -2,7 +2,7 @@
 // view.legal allows (through the `legal` helper) and leaves the rest to the
 // game controller. Intents: {type: "card", card}, {type: "lower"},
 // {type: "draw", from}, {type: "take"}, {type: "pass"}, {type: "knock"},
-// {type: "big_gin"}, {type: "next_round"}, {type: "new_match"}.
+// {type: "big_gin"}, {type: "next_round"}. (The match's end is the shell's.)
 
 export function createInput(doc, { getView, isBusy, emit }) {
   const q = (id) => doc.querySelector(`[data-testid=${id}]`);
@@ -31,7 +31,6 @@ export function createInput(doc, { getView, isBusy, emit }) {
   q("knock").addEventListener("click", () => emit({ type: "knock" }));
   doc.querySelector("#big-gin").addEventListener("click", () => legal("big_gin") && emit({ type: "big_gin" }));
   q("next-round").addEventListener("click", () => legal("next_round") && emit({ type: "next_round" }));
-  q("new-match").addEventListener("click", () => emit({ type: "new_match" }));
 
   function moveFocus(step) {
     const cards = [...hand.querySelectorAll(".card")];

@@ -1,6 +1,10 @@
 // What the move log says (aria-live) of Gin's events (docs/protocol.md): one
 // line per event, from the event itself and the view after the reply. The
 // person's own stock draw names its card (the engine tells that seat only).
+// Whole sentences come from the strings, so each language keeps its own
+// punctuation (。、 in Japanese).
+
+import { roundHeadline } from "./result_view.js";
 
 export function createNarrator(i18n) {
   const t = i18n.t;
@@ -8,11 +12,12 @@ export function createNarrator(i18n) {
 
   function resultLine(event, view) {
     if (event.kind === "void") return t("kindVoid");
-    const result = view.result || {};
-    const head = event.kind === "undercut" ? t("kindUndercut", { who: who(event.winner) })
-      : t(event.kind === "gin" || event.kind === "big_gin" ? "kindGin" : "kindKnock", { who: who(result.knocker) });
-    const pts = t(event.winner === 0 ? "youWinRound" : "cpuWinsRound", { p: event.points });
-    return `${head}. ${pts} ${t("totals")}: ${t("you")} ${event.scores[0]}, ${t("cpu")} ${event.scores[1]}.`;
+    const result = { ...(view.result || {}), kind: event.kind, winner: event.winner };
+    return t("logResult", {
+      head: roundHeadline(result, t),
+      points: t(event.winner === 0 ? "youWinRound" : "cpuWinsRound", { p: event.points }),
+      totals: t("totalsLine", { you: event.scores[0], cpu: event.scores[1] }),
+    });
   }
 
   /** The log line of one event ("" for none); `gin`: the round this reply ended was gin. */
@@ -28,7 +33,7 @@ export function createNarrator(i18n) {
         return event.card ? t("logDrawStockYou", { card: name }) : t("logDrawStock", { who: w });
       case "discard": return t("logDiscard", { who: w, card: name });
       case "knock": return t(gin ? "logGin" : "logKnock", { who: w, card: name });
-      case "big_gin": return t("kindGin", { who: w });
+      case "big_gin": return t(event.player === 0 ? "ginYou" : "ginCpu");
       case "round_over": return resultLine(event, view);
       case "match_over": return event.winner === 0 ? t("matchYou") : t("matchCpu");
       default: return "";
@@ -42,7 +47,7 @@ export function createNarrator(i18n) {
     const out = [];
     for (const event of events) {
       const text = line(event, view, gin);
-      if (event.type === "match_over" && out.length) out[out.length - 1] += ` ${text}`;
+      if (event.type === "match_over" && out.length) out[out.length - 1] += t("sentenceJoin") + text;
       else if (text) out.push(text);
     }
     return out;

@@ -1,10 +1,12 @@
-// The round result and match end, drawn from view.result and
-// view.match_result: both hands as melds and deadwood, lay-offs marked, both
-// deadwood counts, the points with their parts, the totals and the deal code.
+// The round result, drawn from view.result: both hands as melds and
+// deadwood, lay-offs marked, both deadwood counts, the points with their
+// parts, the totals and the deal code. At the match's end the same round
+// goes, with the winner and the final score, to the shell's match-end screen
+// (js/shell/match_end.js) instead.
 
 import { clear, h, miniCard } from "../shell/dom.js";
 
-export function createResultView(doc, i18n) {
+export function createResultView(doc, i18n, matchEnd) {
   const t = i18n.t;
   const who = (seat) => (seat === 0 ? t("whoYou") : t("whoCpu"));
   const el = {
@@ -12,7 +14,6 @@ export function createResultView(doc, i18n) {
     resultBody: doc.querySelector("[data-testid=round-result]"),
     resultTitle: doc.querySelector("#result-title"),
     nextRound: doc.querySelector("[data-testid=next-round]"),
-    newMatch: doc.querySelector("[data-testid=new-match]"),
   };
 
   function bySeat(value, seat) {
@@ -70,10 +71,7 @@ export function createResultView(doc, i18n) {
       out.append(h("p", { class: "headline", text: t("kindVoid") }));
       return out;
     }
-    const knocker = who(result.knocker);
-    const kindKey = { gin: "kindGin", big_gin: "kindGin", undercut: "kindUndercut" }[result.kind] || "kindKnock";
-    const headline = result.kind === "undercut" ? t(kindKey, { who: who(result.winner) }) : t(kindKey, { who: knocker });
-    out.append(h("p", { class: "headline", text: headline }));
+    out.append(h("p", { class: "headline", text: roundHeadline(result, t) }));
     const k = result.knocker_deadwood;
     const d = result.defender_deadwood;
     const p = result.points;
@@ -91,6 +89,60 @@ export function createResultView(doc, i18n) {
     return out;
   }
 
+  /** The totals after the round, and the deal code to replay it. */
+  function totalsAndCode(view, result) {
+    const out = [];
+    const totals = h("p", { class: "totals" });
+    const sc = result.scores || view.scores;
+    totals.append(h("strong", { text: t("totals") }), " ", t("totalsLine", { you: sc[0], cpu: sc[1] }));
+    totals.append(h("span", { class: "sep", text: " · " }), t("targetShort", { n: view.target }));
+    out.push(totals);
+    if (result.deal_code !== undefined && result.deal_code !== null) {
+      const code = h("p", { class: "deal-code" });
+      code.append(h("span", { text: t("dealCodeIs") }), " ", h("code", { "data-testid": "deal-code", text: String(result.deal_code) }));
+      code.append(" ", h("button", { type: "button", class: "link copy", "data-copy": String(result.deal_code), text: t("copy") }));
+      out.push(code);
+    }
+    return out;
+  }
+
+  /** The round's breakdown: summary, both hands. */
+  function roundNodes(view, result) {
+    const hands = h("div", { class: "hands" });
+    const first = result.knocker === 1 ? 1 : 0;
+    hands.append(handBreakdown(result, first), handBreakdown(result, 1 - first));
+    return [resultSummary(view, result), hands];
+  }
+
+  function showMatchEnd(view, result) {
+    const mr = view.match_result || {};
+    const winner = mr.winner !== undefined ? mr.winner : result.winner;
+    const scores = mr.scores || view.scores;
+    const details = [];
+    const deciding = mr.deciding_points !== undefined ? mr.deciding_points : result.points;
+    details.push(h("p", { class: "deciding", text: t("decidingRound", { who: who(result.winner), p: deciding }) }));
+    if (mr.settlement && mr.totals) {
+      const names = [t("you"), t("cpu")];
+      const game = (seat) => (seat === winner ? mr.game_bonus : 0);
+      const list = h("div", { class: "settlement" }, h("p", { class: "headline", text: t("settlementTitle") }));
+      for (const seat of [0, 1]) {
+        list.append(h("p", { text: t("settlementLine", { who: names[seat], score: mr.scores[seat], game: game(seat), box: mr.box_bonus[seat], total: mr.totals[seat] }) }));
+      }
+      list.append(h("p", { text: t("netResult", { who: who(winner), net: mr.net }) }));
+      details.push(list);
+    }
+    const round = h("details", { class: "last-round" }, h("summary", { text: t("lastRound", { n: result.round || view.round }) }));
+    for (const node of roundNodes(view, result)) round.append(node);
+    details.push(round, ...totalsAndCode(view, result).slice(1));   // the scores are above: the deal code
+    matchEnd.show({
+      key: `${view.round}:${i18n.lang}`,
+      won: winner === 0,
+      headline: winner === 0 ? t("matchYou") : t("matchCpu"),
+      seats: [0, 1].map((seat) => ({ name: seat === 0 ? t("you") : t("cpu"), score: scores[seat], winner: seat === winner })),
+      details,
+    });
+  }
+
   function renderResult(view, ui) {
     const over = (view.phase === "round_over" || view.phase === "match_over") && !ui.holdResult;
     const result = view.result;
@@ -99,56 +151,29 @@ export function createResultView(doc, i18n) {
       el.result.dataset.round = "";
       return;
     }
+    if (view.phase === "match_over") {
+      if (el.result.open) el.result.close();
+      showMatchEnd(view, result);
+      return;
+    }
     const key = `${view.round}:${view.phase}:${i18n.lang}`;
     if (el.result.dataset.round === key && el.result.open) return;
     el.result.dataset.round = key;
     clear(el.resultBody);
-    const matchOver = view.phase === "match_over";
-    el.resultTitle.textContent = matchOver ? t("matchOver") : t("resultTitle", { n: result.round || view.round });
-    if (matchOver) {
-      const mr = view.match_result || {};
-      const winner = mr.winner !== undefined ? mr.winner : result.winner;
-      const scores = mr.scores || view.scores;
-      const box = h("div", { class: "match-end", "data-winner": String(winner) });
-      box.append(h("p", { class: "winner", text: winner === 0 ? t("matchYou") : t("matchCpu") }));
-      box.append(h("p", { class: "final", text: t("finalScore", { a: scores[0], b: scores[1] }) }));
-      const deciding = mr.deciding_points !== undefined ? mr.deciding_points : result.points;
-      box.append(h("p", { class: "deciding", text: t("decidingRound", { who: who(result.winner), p: deciding }) }));
-      if (mr.settlement && mr.totals) {
-        const who = [t("you"), t("cpu")];
-        const game = (seat) => (seat === winner ? mr.game_bonus : 0);
-        const list = h("div", { class: "settlement" }, h("p", { class: "headline", text: t("settlementTitle") }));
-        for (const seat of [0, 1]) {
-          list.append(h("p", { text: t("settlementLine", { who: who[seat], score: mr.scores[seat], game: game(seat), box: mr.box_bonus[seat], total: mr.totals[seat] }) }));
-        }
-        list.append(h("p", { text: t("netResult", { who: who(winner), net: mr.net }) }));
-        box.append(list);
-      }
-      el.resultBody.append(box);
-    }
-    el.resultBody.append(resultSummary(view, result));
-    const hands = h("div", { class: "hands" });
-    const first = result.knocker === 1 ? 1 : 0;
-    hands.append(handBreakdown(result, first), handBreakdown(result, 1 - first));
-    el.resultBody.append(hands);
-    const totals = h("p", { class: "totals" });
-    const sc = result.scores || view.scores;
-    totals.append(h("strong", { text: `${t("totals")}: ` }), `${t("you")} ${sc[0]} – ${t("cpu")} ${sc[1]}`);
-    totals.append(h("span", { class: "sep", text: " · " }), t("targetShort", { n: view.target }));
-    el.resultBody.append(totals);
-    if (result.deal_code !== undefined && result.deal_code !== null) {
-      const code = h("p", { class: "deal-code" });
-      code.append(`${t("dealCodeIs")}: `, h("code", { "data-testid": "deal-code", text: String(result.deal_code) }));
-      code.append(" ", h("button", { type: "button", class: "link copy", "data-copy": String(result.deal_code), text: t("copy") }));
-      el.resultBody.append(code);
-    }
-    el.nextRound.hidden = matchOver;
-    el.newMatch.hidden = !matchOver;
-    if (!el.result.open) {
-      el.result.showModal();
-    }
-    (matchOver ? el.newMatch : el.nextRound).focus();
+    el.resultTitle.textContent = t("resultTitle", { n: result.round || view.round });
+    for (const node of [...roundNodes(view, result), ...totalsAndCode(view, result)]) el.resultBody.append(node);
+    if (!el.result.open) el.result.showModal();
+    el.nextRound.focus();
   }
 
   return { render: renderResult };
+}
+
+/** "You knocked", "You went gin", "Undercut! The CPU wins the round"... (said in the log too). */
+export function roundHeadline(result, t) {
+  if (result.kind === "void") return t("kindVoid");
+  const mine = (seat) => seat === 0;
+  if (result.kind === "undercut") return t(mine(result.winner) ? "undercutYou" : "undercutCpu");
+  if (result.kind === "gin" || result.kind === "big_gin") return t(mine(result.knocker) ? "ginYou" : "ginCpu");
+  return t(mine(result.knocker) ? "knockYou" : "knockCpu");
 }

@@ -1,10 +1,12 @@
 // Draws the table from the engine's view (player 0) and the page's own UI
 // state (which card is lifted, whether the CPU is thinking). No rules here:
 // what is legal comes from view.legal, deadwood from view.deadwood and
-// view.discard_preview, the hand's arrangement from view.melds.
+// view.discard_preview, the hand's arrangement from view.melds. Where the
+// hand's cards go is hand_layout.js's; the scores go to the shell's scoreboard.
 
 import { cardBack, cardFace, cardSlot } from "../shell/cards_svg.js";
 import { clear, h, miniCard } from "../shell/dom.js";
+import { layoutHand } from "./hand_layout.js";
 import { createResultView } from "./result_view.js";
 
 const IN_PLAY = ["upcard", "draw", "discard"];
@@ -33,19 +35,19 @@ export function arrangeHand(view) {
   return groups;
 }
 
-export function createRenderer(doc, i18n) {
+// A wide screen shows the deadwood beside the hand; a narrow one in the top bar.
+const WIDE = "(min-width: 1024px)";
+// A second row of cards when the screen is narrow and tall enough for it.
+const TWO_ROWS = "(max-width: 699px) and (min-height: 540px)";
+
+export function createRenderer(doc, i18n, { scoreboard, matchEnd }) {
   const root = doc.documentElement;
   const el = {
     table: $(doc, "#table"),
-    scoreYou: $(doc, "[data-testid=score-you]"),
-    scoreCpu: $(doc, "[data-testid=score-cpu]"),
-    targetText: $(doc, "#target-text"),
     deadwood: $(doc, "[data-testid=deadwood]"),
     deadwoodBox: $(doc, "#deadwood-box"),
     roundText: $(doc, "#round-text"),
     cpuHand: $(doc, "#cpu-hand"),
-    cpuLabel: $(doc, "#cpu-label"),
-    youLabel: $(doc, "#you-label"),
     cpuTook: $(doc, "[data-testid=cpu-took]"),
     stock: $(doc, "[data-testid=stock]"),
     discardTop: $(doc, "[data-testid=discard-top]"),
@@ -56,24 +58,49 @@ export function createRenderer(doc, i18n) {
     knock: $(doc, "[data-testid=knock]"),
     bigGin: $(doc, "#big-gin"),
     hand: $(doc, "[data-testid=hand]"),
+    handSide: $(doc, "#hand-side"),
     log: $(doc, "#log"),
   };
   const t = i18n.t;
-  const resultView = createResultView(doc, i18n);
+  const resultView = createResultView(doc, i18n, matchEnd);
+  const wide = window.matchMedia(WIDE);
+  const twoRows = window.matchMedia(TWO_ROWS);
+  const topbarHome = { parent: el.deadwoodBox.parentElement, next: el.deadwoodBox.nextElementSibling };
+
+  /** The deadwood counter beside the hand on a wide table, else in the top bar. */
+  function placeDeadwood() {
+    const beside = wide.matches && !el.table.hidden;
+    if (beside && el.deadwoodBox.parentElement !== el.handSide) el.handSide.append(el.deadwoodBox);
+    if (!beside && el.deadwoodBox.parentElement !== topbarHome.parent) {
+      topbarHome.parent.insertBefore(el.deadwoodBox, topbarHome.next);
+    }
+  }
+  wide.addEventListener("change", () => { placeDeadwood(); placeCards(); });
+  twoRows.addEventListener("change", () => placeCards());
+  let placedWidth = 0;   // the hand's height follows its cards: only a new width re-places them
+  if (typeof ResizeObserver === "function") {
+    new ResizeObserver(() => {
+      if (el.hand.clientWidth !== placedWidth) placeCards();
+    }).observe(el.hand);
+  }
 
   /** The table on screen (a match of this game) or not. */
   function showTable(on) {
     el.table.hidden = !on;
+    placeDeadwood();
   }
 
   function renderTop(view, ui) {
-    el.scoreYou.textContent = String(view.scores[0]);
-    el.scoreCpu.textContent = String(view.scores[1]);
-    const dealer = (seat) => (view.dealer === seat ? `, ${t("dealer")}` : "");
-    el.scoreYou.parentElement.setAttribute("aria-label", t("scoreLabel", { who: t("you"), n: view.scores[0] }) + dealer(0));
-    el.scoreCpu.parentElement.setAttribute("aria-label", t("scoreLabel", { who: t("cpu"), n: view.scores[1] }) + dealer(1));
-    el.targetText.textContent = t("targetShort", { n: view.target });
-    el.targetText.setAttribute("aria-label", t("targetLabel", { n: view.target }));
+    const names = [t("you"), t("cpu")];
+    scoreboard.render({
+      seats: [0, 1].map((seat) => ({
+        name: names[seat],
+        score: view.scores[seat],
+        dealer: view.dealer === seat,
+        label: i18n.list([t("scoreLabel", { who: names[seat], n: view.scores[seat] }), view.dealer === seat ? t("dealer") : ""]),
+      })),
+      target: { n: view.target, text: t("targetShort", { n: view.target }), label: t("targetLabel", { n: view.target }) },
+    });
     const preview = ui.lifted && view.discard_preview && ui.lifted in view.discard_preview;
     const n = preview ? view.discard_preview[ui.lifted] : view.deadwood;
     el.deadwood.textContent = String(n);
@@ -101,11 +128,9 @@ export function createRenderer(doc, i18n) {
       back.append(cardBack());
       el.cpuHand.append(back);
     }
-    el.cpuLabel.dataset.dealer = view.dealer === 1 ? "true" : "false";
-    el.youLabel.dataset.dealer = view.dealer === 0 ? "true" : "false";
     clear(el.cpuTook);
     const took = view.opponent_took || [];
-    el.cpuTook.setAttribute("aria-label", t("cpuTookLabel", { cards: took.length ? took.map(i18n.cardName).join(", ") : t("cpuTookNone") }));
+    el.cpuTook.setAttribute("aria-label", t("cpuTookLabel", { cards: took.length ? i18n.list(took.map(i18n.cardName)) : t("cpuTookNone") }));
     if (!took.length) el.cpuTook.append(h("span", { class: "none", text: t("cpuTookNone") }));
     for (const c of took) el.cpuTook.append(miniCard(c, i18n));
   }
@@ -141,12 +166,14 @@ export function createRenderer(doc, i18n) {
     el.take.textContent = t("take", { card: i18n.cardShort(top) });
     el.take.setAttribute("aria-label", t("take", { card: i18n.cardName(top) }));
     const canKnock = mine && ui.lifted && isLegal(view, "knock", { card: ui.lifted });
+    const after = canKnock && view.discard_preview ? view.discard_preview[ui.lifted] : null;
+    const gin = after === 0;
     el.knock.hidden = !canKnock;
     if (canKnock) {
-      const gin = view.discard_preview && view.discard_preview[ui.lifted] === 0;
-      el.knock.textContent = gin ? t("gin") : t("knock");
+      // The deadwood it knocks with is on the button: "Knock (7)"; at 0 it is gin.
+      el.knock.textContent = gin ? t("gin") : t("knockWith", { n: after });
       el.knock.dataset.gin = gin ? "true" : "false";
-      el.knock.setAttribute("aria-label", t(gin ? "ginLabel" : "knockLabel", { card: i18n.cardName(ui.lifted) }));
+      el.knock.setAttribute("aria-label", t(gin ? "ginLabel" : "knockLabel", { card: i18n.cardName(ui.lifted), n: after }));
     }
     el.bigGin.hidden = !(mine && isLegal(view, "big_gin"));
 
@@ -155,30 +182,30 @@ export function createRenderer(doc, i18n) {
       if (view.to_act !== 0 || ui.busy) prompt = t("promptCpu");
       else if (view.phase === "upcard") prompt = t("promptUpcard");
       else if (view.phase === "draw") prompt = t("promptDraw");
+      else if (canKnock) prompt = t(gin ? "promptGin" : "promptKnock", { n: after });
       else prompt = ui.lifted ? t("promptLifted", { card: i18n.cardName(ui.lifted) }) : t("promptDiscard");
     }
     el.prompt.textContent = prompt;
+    el.table.dataset.knock = canKnock ? "true" : "false";
   }
 
   function renderHand(view, ui) {
     const focused = doc.activeElement && el.hand.contains(doc.activeElement) ? doc.activeElement.dataset.card : null;
     clear(el.hand);
     const groups = arrangeHand(view);
-    const count = groups.reduce((n, g) => n + g.cards.length, 0);
-    el.hand.style.setProperty("--n", String(count));
-    el.hand.style.setProperty("--groups", String(groups.length));
     const myDiscard = view.phase === "discard" && view.to_act === 0 && !ui.busy;
     let meldIndex = 0;
-    let first = true;
     const focusTarget = focused || ui.focusCard;
     let tabbed = null;
-    for (const group of groups) {
+    groups.forEach((group, g) => {
       const colour = group.meld ? meldIndex % 4 : null;
       if (group.meld) meldIndex += 1;
       group.cards.forEach((code, i) => {
         const discardable = myDiscard && isLegal(view, "discard", { card: code });
         const sunk = myDiscard && code === view.just_drew;
+        const fresh = ui.fresh === code;
         const parts = [i18n.cardName(code), group.meld ? t("meld") : t("deadwoodCard")];
+        if (fresh) parts.push(t("justDrawn"));
         if (sunk) parts.push(t("justTaken"));
         if (ui.lifted === code) parts.push(t("lifted"));
         const btn = h("button", {
@@ -186,36 +213,71 @@ export function createRenderer(doc, i18n) {
           class: [
             "card",
             group.meld ? `in-meld meld-${colour}` : "is-deadwood",
-            i === 0 && !first ? "group-start" : "",
-            i === 0 && group.meld ? "meld-start" : "",
+            i === 0 ? "group-start" : "",
+            i === group.cards.length - 1 ? "group-end" : "",
             sunk ? "sunk" : "",
             ui.lifted === code ? "lifted" : "",
-            ui.fresh === code ? "fresh" : "",
+            fresh ? "fresh" : "",
           ].filter(Boolean).join(" "),
           "data-card": code,
-          "aria-label": parts.join(", "),
+          "data-group": String(g),
+          "aria-label": i18n.list(parts),
           "aria-disabled": discardable ? "false" : "true",
           "aria-pressed": myDiscard ? String(ui.lifted === code) : null,
           tabindex: "-1",
         });
         btn.append(cardFace(code));
+        if (fresh) btn.append(h("span", { class: "badge", "aria-hidden": "true", text: t("newCard") }));
         el.hand.append(btn);
         if (code === focusTarget) tabbed = btn;
       });
-      first = false;
-    }
+    });
+    placeCards();
     const target = tabbed || el.hand.querySelector(".card[aria-disabled=false]") || el.hand.querySelector(".card");
     if (target) target.tabIndex = 0;
     if (focused && tabbed) tabbed.focus({ preventScroll: true });
   }
 
+  /** Put each card of the hand in its place (hand_layout.js), for the hand's width now. */
+  function placeCards() {
+    const cards = [...el.hand.querySelectorAll(".card")];
+    if (!cards.length || el.table.hidden) return;
+    const w = cards[0].offsetWidth;
+    const hgt = cards[0].offsetHeight || w * 1.4;
+    const width = el.hand.clientWidth;
+    if (!w || !width) return;
+    placedWidth = width;
+    const layout = layoutHand(
+      cards.map((c) => ({ meld: c.classList.contains("in-meld"), start: c.classList.contains("group-start") })),
+      { w, h: hgt, width, twoRows: twoRows.matches, bottom: 24 },
+    );
+    cards.forEach((card, i) => {
+      const place = layout.places[i];
+      const next = layout.places[i + 1];
+      // A group's bar runs on under its next card; it ends with the group (short of the
+      // next group's first card, so the break shows even where the cards overlap) or the row.
+      const sameRow = next && next.row === place.row;
+      const joined = sameRow && !cards[i + 1].classList.contains("group-start");
+      const reach = joined ? next.x - place.x : sameRow ? Math.min(w, next.x - place.x - 10) : w;
+      card.style.setProperty("--x", `${place.x}px`);
+      card.style.setProperty("--y", `${place.y}px`);
+      card.style.setProperty("--reach", `${reach}px`);
+      card.dataset.row = String(place.row);
+    });
+    el.hand.style.setProperty("--hand-h", `${layout.height}px`);
+    el.hand.dataset.rows = String(layout.rows);
+  }
+
   function render(view, ui) {
+    // The focus was on the table or on the round's result (which closes as the next round starts).
+    const hadFocus = el.table.contains(doc.activeElement) || Boolean(doc.activeElement && doc.activeElement.closest("#result"));
     renderTop(view, ui);
     renderOpponent(view);
     renderPiles(view);
     renderActions(view, ui);
     renderHand(view, ui);
     resultView.render(view, ui);
+    keepFocus(hadFocus);
     // Last: the root says whose turn it is only once every control shows it,
     // so it never announces a turn the table does not offer yet.
     root.dataset.phase = view.phase;
@@ -232,6 +294,14 @@ export function createRenderer(doc, i18n) {
 
   function clearLog() {
     clear(el.log);
+  }
+
+  /** A control that had the keyboard focus went away (the card just discarded, a
+   *  button hidden): the focus stays on the table, on the stock, never on the page. */
+  function keepFocus(hadFocus) {
+    const active = doc.activeElement;
+    const lost = !active || active === doc.body || !doc.contains(active) || active.hidden || !active.offsetParent;
+    if (hadFocus && lost) el.stock.focus({ preventScroll: true });
   }
 
   /** Focus the control of the person's next decision (keyboard players). */

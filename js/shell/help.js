@@ -38,3 +38,18 @@ export function wireDialogs(doc) {
     });
   }
 }
+
+/** Buttons with data-copy="text" copy it and say so for a moment. */
+export function wireCopy(doc, i18n) {
+  doc.addEventListener("click", async (event) => {
+    const btn = event.target.closest && event.target.closest("[data-copy]");
+    if (!btn) return;
+    try {
+      await navigator.clipboard.writeText(btn.dataset.copy);
+      btn.textContent = i18n.t("copied");
+      setTimeout(() => { btn.textContent = i18n.t("copy"); }, 1500);
+    } catch {
+      // No clipboard (an http page, a refused permission): the code stays on screen to copy by hand.
+    }
+  });
+}

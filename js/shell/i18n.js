@@ -2,7 +2,8 @@
 // shell's own tables, plus each game's, added when its module loads
 // (addStrings). Static HTML carries data-i18n="key" (text) and
 // data-i18n-label="key" (aria-label); applyStatic() fills them. Everything
-// else asks t().
+// else asks t(). {tap} and {Tap} in any string become "tap" or "click"
+// (js/shell/pointer.js), whatever game the string belongs to.
 
 const SUIT_EN = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
 const SUIT_JA = { S: "スペード", H: "ハート", D: "ダイヤ", C: "クラブ" };
@@ -10,6 +11,7 @@ const RANK_EN = { A: "ace", T: "10", J: "jack", Q: "queen", K: "king" };
 const RANK_JA = { A: "エース", T: "10", J: "ジャック", Q: "クイーン", K: "キング" };
 const SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
+import { pointerWords } from "./pointer.js";
 import { EN } from "./strings_en.js";
 import { JA } from "./strings_ja.js";
 
@@ -31,11 +33,23 @@ export function createI18n(initialLang) {
   const tables = { en: { ...EN }, ja: { ...JA } };
   const helps = new Map();   // game id -> {en, ja}: the rules and help text
 
+  function fill(s, vars) {
+    const words = pointerWords(lang);
+    return s.replace(/\{(\w+)\}/g, (m, k) => {
+      if (vars && k in vars) return String(vars[k]);
+      return k in words ? words[k] : m;
+    });
+  }
+
   function t(key, vars) {
     let s = tables[lang][key];
     if (s === undefined) s = tables.en[key] !== undefined ? tables.en[key] : key;
-    if (vars) s = s.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
-    return s;
+    return fill(s, vars);
+  }
+
+  /** Items said as one list: "a, b" in English, "a、b" in Japanese. */
+  function list(items) {
+    return items.filter((x) => x !== "" && x !== null && x !== undefined).join(lang === "ja" ? "、" : ", ");
   }
 
   function cardName(code) {
@@ -65,6 +79,7 @@ export function createI18n(initialLang) {
 
   return {
     t,
+    list,
     cardName,
     cardShort,
     applyStatic,
@@ -74,7 +89,7 @@ export function createI18n(initialLang) {
       helps.set(id, help);
     },
     /** The help sections of a game: [[heading, [paragraph, ...]], ...]. */
-    help: (id) => (helps.has(id) ? helps.get(id)[lang] : []),
+    help: (id) => (helps.has(id) ? helps.get(id)[lang].map(([head, paras]) => [fill(head), paras.map((p) => fill(p))]) : []),
     get lang() {
       return lang;
     },

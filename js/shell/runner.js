@@ -29,6 +29,7 @@ export function createRunner({ getEngine, settings, savesFor, onBegin, onFatal, 
   let cpuTurn = false;
   let busy = false;
   let generation = 0;   // a new match makes replies to older requests harmless
+  let lastNew = null;   // {game, options} of the latest new match: Play again sends them again
 
   // Drawing never stops the game: a failed draw is reported as an uncaught
   // error would be (so tests still see it), the turn goes on, and the next
@@ -209,8 +210,12 @@ export function createRunner({ getEngine, settings, savesFor, onBegin, onFatal, 
       }
     },
     /** A new match of `gameId` with that game's options (docs/protocol.md). */
-    newMatch: (gameId, gamePage, options) =>
-      open(gameId, gamePage, "new_match", { ...options, game: gameId, seed: null }, false),
+    newMatch(gameId, gamePage, options) {
+      lastNew = { game: gameId, options: { ...options } };
+      return open(gameId, gamePage, "new_match", { ...options, game: gameId, seed: null }, false);
+    },
+    /** The options of the latest new match of `gameId` (null: none, e.g. a resumed match). */
+    lastOptions: (gameId) => (lastNew && lastNew.game === gameId ? { ...lastNew.options } : null),
     /** Resume a stored (sealed) save of `gameId`. */
     resume: (gameId, gamePage, save) => open(gameId, gamePage, "load", { save }, true),
     leave() {

@@ -6,7 +6,8 @@
 // remembered in settings "game" by onGame), and the screen shows what is
 // marked for that game: elements whose data-game-options lists it (a
 // space-separated list, e.g. "gin five_thousand" for a group both games
-// use). The title is the chosen game's name (its button's text).
+// use). The title (and the top bar's name) is the chosen game's name (its
+// button's text).
 //
 // It knows no game's options: each game's sections of the screen
 // (`[data-game-options~=<game>]` in index.html) mark them up, and they are
@@ -25,6 +26,7 @@ export function createStartScreen(doc, { i18n, settings, game, onGame = () => {}
   const errorText = q("#load-error-text");
   const resumeBtn = q("#resume");
   const title = q("#start-title");
+  const brand = q("#brand");   // the top bar's name of the game (a wide screen shows it)
   const gameButtons = [...doc.querySelectorAll("[data-choose-game] [data-game]")];
   /** The chosen game's sections of the screen (options, its subtitle). */
   const sections = () => [...doc.querySelectorAll("[data-game-options]")].filter(isChosen);
@@ -50,6 +52,7 @@ export function createStartScreen(doc, { i18n, settings, game, onGame = () => {}
     const chosen = gameButtons.find((btn) => btn.dataset.game === game());
     if (chosen && title) {
       title.textContent = chosen.textContent;
+      if (brand) brand.textContent = chosen.textContent;
       doc.title = chosen.textContent;
     }
   }
@@ -222,6 +225,8 @@ export function createStartScreen(doc, { i18n, settings, game, onGame = () => {}
     setResumable(on) {
       resumeBtn.hidden = !on;
     },
+    /** The chosen game's options as the screen holds them now (new_match's options). */
+    options: readOptions,
     relabel() {
       showGame();
       markChoices();

@@ -18,13 +18,13 @@ plays 5000 Rummy instead (`rummy.five_thousand.selfplay`, with its own options).
 """
 
 import argparse
-import math
 import random
 import statistics
 import sys
 import time
 from multiprocessing import Pool
 
+from .confidence import wilson
 from .gin import Match
 from .gin import cpu
 from .gin.cpu import baseline as cpu_baseline
@@ -141,16 +141,6 @@ def by_player(rounds, names):
                      f"undercut against it {kinds['undercut']}), rounds won {len(won)}, "
                      f"points won {sum(r['points'] for r in won)}")
     return lines
-
-
-def wilson(k, n, z=1.96):
-    if n == 0:
-        return 0.0, 0.0
-    p = k / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return c - h, c + h
 
 
 def main(argv=None):

@@ -65,11 +65,31 @@ def _too_deep(text):
     return False
 
 
+TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]|-?\d+')
+
+
+def _top_level_id(text):
+    """The "id" of a request that is not parsed (too deep), read from its
+    tokens at the outer level, so even its refusal reaches the page's waiter."""
+    depth, after_key = 0, False
+    for token in TOKEN.findall(text):
+        if token in "[{":
+            depth += 1
+        elif token in "]}":
+            depth -= 1
+        elif depth == 1 and after_key:
+            return json.loads(token)
+        after_key = depth == 1 and token == '"id"'
+    return None
+
+
 def _load_request(text):
     if not isinstance(text, str):
         raise BridgeError("bad_request", "a request is JSON text")
     if _too_deep(text):
-        raise BridgeError("bad_request", f"nested more than {MAX_DEPTH} deep")
+        error = BridgeError("bad_request", f"nested more than {MAX_DEPTH} deep")
+        error.request_id = _top_level_id(text)
+        raise error
     try:
         request = json.loads(text)
     except (ValueError, RecursionError) as exc:
@@ -106,6 +126,7 @@ class Bridge:
                 raise BridgeError("bad_request", f"unknown op {op!r}")
             reply = {"ok": True, **getattr(self, "_op_" + op)(request)}
         except (BridgeError, IllegalAction) as exc:
+            request_id = getattr(exc, "request_id", request_id)
             reply = self._error(exc.code, exc.message)
         except Exception as exc:  # the page must always get its one reply
             reply = self._error("internal", f"{type(exc).__name__}: {exc}")

@@ -18,7 +18,8 @@ QUICK = """(() => { try { if (!localStorage.getItem("rummy:settings"))
 SETTLED = """() => {
     const d = document.documentElement.dataset;
     if (d.screen !== 'table' || d.busy === 'true' || d.game !== 'five_thousand') return false;
-    if (d.phase === 'deal_over' || d.phase === 'match_over') return document.querySelector('#ft-result').open;
+    if (d.phase === 'deal_over') return document.querySelector('#ft-result').open;
+    if (d.phase === 'match_over') return document.querySelector('#match-end').open;
     return d.toAct === '0';
 }"""
 
@@ -167,10 +168,10 @@ def to_start(page):
     for _ in range(20):
         if page.evaluate("document.documentElement.dataset.screen") != "table":
             break
+        if page.locator("#match-end[open]").count():
+            page.click(f"#match-end {tid('new-match')}")
+            continue
         if page.locator("#ft-result[open]").count():
-            if page.is_visible(f"#ft-result {tid('new-match')}"):
-                page.click(f"#ft-result {tid('new-match')}")
-                continue
             page.click(tid("next-deal"))
             wait_ft(page)
             continue

@@ -24,7 +24,9 @@ PAYLOADS = {
     "blob": None,   # made on the host's origin by another tab (a real, loadable blob: URL)
     "vbscript": "vbscript:parent.postMessage(\"ran\",\"*\")",
 }
-HEAR = "window.__heard = []; addEventListener('message', (e) => window.__heard.push(String(e.data)));"
+# Only a payload's string counts: the game framed beside may post its own host events (objects).
+HEAR = ("window.__heard = []; addEventListener('message', "
+        "(e) => { if (typeof e.data === 'string') window.__heard.push(e.data); });")
 MAKE_BLOB = f"""() => URL.createObjectURL(new Blob(["<script>{MARK}</script>"], {{ type: "text/html" }}))"""
 
 

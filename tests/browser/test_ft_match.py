@@ -21,7 +21,8 @@ MAX_DEALS = 40
 def shown_result(page, players):
     cells = {}
     for key in ("melded", "hand", "points", "total"):
-        cells[key] = [page.inner_text(tid(f"result-{key}-{seat}")).replace("−", "-").replace("+", "")
+        # text_content: at the match's end the last deal is folded in the match-end screen.
+        cells[key] = [page.text_content(tid(f"result-{key}-{seat}")).replace("−", "-").replace("+", "")
                       for seat in range(players)]
     chips = [page.inner_text(tid(f"score-{seat}")) for seat in range(players)]
     return {k: [int(v) for v in vs] for k, vs in cells.items()}, [int(c) for c in chips]
@@ -57,18 +58,22 @@ def test_a_whole_three_player_match_to_1000_by_taps(browser, site):
                 break
             page.click(tid("next-deal"))
         assert phase == "match_over"
-        assert page.is_visible(tid("match-result")) and page.is_visible(f"#ft-result {tid('new-match')}")
+        # The shell's match end: the winner, the final scores, 5000's settlement, Play again and Menu.
+        assert page.is_visible(tid("match-result")) and page.is_visible(f"#match-end {tid('new-match')}")
+        assert page.is_visible(tid("play-again"))
+        finals = page.eval_on_selector_all("[data-testid=final-scores] li", "els => els.map(e => [Number(e.dataset.seat), Number(e.querySelector('.pts').textContent)])")
+        assert sorted(finals) == [[seat, score] for seat, score in enumerate(result["scores"])]
         winner = result["winner"]
         assert max(result["scores"]) >= 1000 and result["scores"][winner] == max(result["scores"])
-        text = page.inner_text(tid("match-result"))
+        text = page.inner_text("#match-end")
         assert ("You win the match!" if winner == 0 else f"CPU {winner} wins the match.") in text
         for seat, net in enumerate(result["settlement"]):
             shown_net = page.inner_text(tid(f"settlement-{seat}")).replace("−", "-").replace("+", "")
             assert int(shown_net) == net
         for kind in ("deep", "meld", "layoff", "discard"):
             assert person.done[kind] >= 1, (kind, dict(person.done))
-        # New match: back to the start screen; the finished match is counted in the statistics.
-        page.click(f"#ft-result {tid('new-match')}")
+        # Menu (new-match): back to the start screen; the finished match is counted in the statistics.
+        page.click(f"#match-end {tid('new-match')}")
         page.wait_for_selector("html[data-screen='start']")
         page.click("#start-screen [data-open=stats]")
         assert "1 won of 1" in page.inner_text("#stats-body") or "0 won of 1" in page.inner_text("#stats-body")

@@ -115,7 +115,7 @@ def test_keyboard_play_a_round(browser, site):
         for _ in range(200):
             phase = wait_settled(page)
             if phase in ("round_over", "match_over"):
-                assert page.evaluate("document.activeElement.dataset.testid") in ("next-round", "new-match")
+                assert page.evaluate("document.activeElement.dataset.testid") in ("next-round", "play-again")
                 assert focus_ring_visible(page)
                 if phase == "round_over":
                     page.keyboard.press("n")

@@ -68,7 +68,7 @@ def test_the_releases_save_statistics_and_settings_still_load(browser, site):
         # Statistics: the release's totals show.
         page.click("#app .tool.icon")
         page.click("#settings [data-open=stats]")
-        page.wait_for_selector("#stats-body table", timeout=TIMEOUT)
+        page.wait_for_selector("#stats-body .stats-card", timeout=TIMEOUT)
         body = page.inner_text("#stats-body")
         assert "3" in body and "41" in body
         assert not errors, errors

@@ -74,7 +74,7 @@ class Person:
         knock = page.locator(tid("knock"))
         if points <= KNOCK_LIMIT:
             assert knock.is_visible()
-            assert knock.inner_text().strip() == ("Gin" if points == 0 else "Knock")
+            assert knock.inner_text().strip() == ("Gin" if points == 0 else f"Knock ({points})")
             knock.click()
             self.done.add("gin" if points == 0 else "knock")
         else:
@@ -104,15 +104,15 @@ def test_whole_match_by_clicking(browser, site):
             if phase == "match_over":
                 matches += 1
                 assert page.is_visible(tid("new-match"))
-                text = page.inner_text(tid("round-result"))
-                assert "wins the match" in text or "win the match" in text
+                text = page.inner_text(tid("match-end"))
+                assert "You won the match" in text or "You lost the match" in text
                 you, cpu = int(page.inner_text(tid("score-you"))), int(page.inner_text(tid("score-cpu")))
                 assert max(you, cpu) >= 50
                 if matches == 1:  # the finished match counts in the statistics
                     page.click(tid("new-match"))
                     page.wait_for_selector("html[data-screen='start']")
                     page.click("#start-screen [data-open=stats]")
-                    easy = page.inner_text("#stats-body tbody tr:first-child")
+                    easy = page.inner_text("#stats-body [data-group=easy]")
                     assert "won of 1" in easy, easy
                     page.click("#stats [data-close]")
                     start_match(page, target=50, level="easy")

@@ -31,3 +31,18 @@ def test_errors_come_back_with_stable_codes(engine_page):
     assert stale["error"]["code"] == "stale_state"
     wrong = request(engine_page, "act", action={"type": "draw", "from": "stock"}, state=state)
     assert wrong["error"]["code"] == "wrong_phase"
+
+
+def test_hostile_requests_are_bad_request_in_pyodide_too(engine_page):
+    """An op that is a list or an object, and JSON nested deeper than any real
+    request, are refused as bad_request inside Pyodide (whose stack is far
+    smaller than CPython's), and the engine answers normally afterwards."""
+    codes = engine_page.evaluate("""async () => {
+        const nested = (depth) => { let v = 0; for (let i = 0; i < depth; i++) v = [v]; return v; };
+        const out = [];
+        for (const op of [["view"], { a: 1 }]) out.push((await window.engine.request(op, {})).error.code);
+        out.push((await window.engine.request("view", { pad: nested(5000) })).error.code);
+        return out;
+    }""")
+    assert codes == ["bad_request", "bad_request", "bad_request"]
+    assert request(engine_page, "new_match", seed="SMOKE00003")["ok"]

@@ -148,7 +148,7 @@ def save_before_the_cpus_last_move(level="easy", target=50):
 
 def played_won(page, level_row=1):
     page.click("#start-screen [data-open=stats]")
-    text = page.inner_text(f"#stats-body tbody tr:nth-child({level_row})")
+    text = page.inner_text(f"#stats-body .stats-card:nth-child({level_row})")
     page.click("#stats [data-close]")
     return text
 

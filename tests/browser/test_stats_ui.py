@@ -20,7 +20,7 @@ def test_statistics_screen_shows_numbers_charts_and_asks_before_reset(browser, s
     with game_page(browser, site) as (context, page, errors):
         page.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEY, json.dumps(STORED)])
         open_stats(page)
-        easy = page.inner_text("#stats-body tbody tr:first-child")
+        easy = page.inner_text("#stats-body [data-group=easy]")
         for text in ("2 won of 3", "9", "41", "1 / 2"):
             assert text in easy, easy
         assert page.locator("#stats-body svg.stats-chart").count() == 2
@@ -34,6 +34,6 @@ def test_statistics_screen_shows_numbers_charts_and_asks_before_reset(browser, s
         assert page.is_visible("[data-testid=stats-reset]")
         page.click("[data-testid=stats-reset]")
         page.click("[data-testid=stats-reset-yes]")
-        assert "0 won of 0" in page.inner_text("#stats-body tbody tr:first-child")
+        assert "0 won of 0" in page.inner_text("#stats-body [data-group=easy]")
         assert page.evaluate("(k) => localStorage.getItem(k)", KEY) is None
         assert not errors, errors

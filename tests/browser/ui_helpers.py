@@ -67,13 +67,14 @@ def root(page, attr):
 
 
 def wait_settled(page):
-    """Until the page waits for the person: their turn in play, or a round/match over."""
+    """Until the page waits for the person: their turn in play, a round over (its
+    result shown) or the match over (the match-end screen shown)."""
     poll(
         page, """() => {
             const d = document.documentElement.dataset;
             if (d.busy === 'true') return false;
-            if (d.phase === 'round_over' || d.phase === 'match_over')
-                return document.querySelector('#result').open;
+            if (d.phase === 'round_over') return document.querySelector('#result').open;
+            if (d.phase === 'match_over') return document.querySelector('#match-end').open;
             return d.toAct === '0';
         }""")
     return root(page, "phase")

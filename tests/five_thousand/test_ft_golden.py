@@ -12,7 +12,8 @@ import os
 import random
 from pathlib import Path
 
-from rummy.five_thousand import Match, cpu
+from rummy.five_thousand import Match
+from rummy.five_thousand.cpu import baseline
 
 GOLDEN = Path(__file__).parent / "golden_ft.json"
 SEED, PLAYERS, DEALS = "golden-ft-1", 4, 3
@@ -31,7 +32,7 @@ def transcript():
         if match.deal_no == DEALS and not match.in_play:
             break
         seat = match.to_act
-        action = cpu.decide(match.view(seat), "normal", rng)
+        action = baseline.decide(match.view(seat), rng)
         match.apply(seat, action)
         step = {"player": seat, "action": action, "view": person_view(match)}
         if not match.in_play:

@@ -11,7 +11,7 @@ engine's question. Canonical forms:
   {"type": "pass"}, {"type": "stop"}, {"type": "next_deal"}
 """
 
-from ..cards import parse_card
+from ..actions import card_field, check_shape
 from .errors import IllegalAction
 
 # type -> (required fields, optional fields) besides "type"
@@ -28,16 +28,8 @@ MAX_MELD = 14
 
 def normalize(action):
     """Canonical copy of `action`, or IllegalAction("bad_action"/"bad_card")."""
-    if not isinstance(action, dict):
-        raise IllegalAction("bad_action", f"an action is a dict, not {type(action).__name__}")
-    kind = action.get("type")
-    if not isinstance(kind, str) or kind not in SHAPES:
-        raise IllegalAction("bad_action", f"unknown action type {kind!r}")
-    required, optional = SHAPES[kind]
-    fields = set(action) - {"type"}
-    if not set(required) <= fields or not fields <= set(required) | set(optional):
-        raise IllegalAction("bad_action", f"{kind!r} action takes the fields {list(required)}"
-                                          f" and optionally {list(optional)}, not {sorted(map(str, fields))}")
+    kind = check_shape(action, SHAPES, IllegalAction)
+    required = SHAPES[kind][0]
     out = {"type": kind}
     if kind == "draw":
         _draw(action, out)
@@ -76,10 +68,7 @@ def _meld(action, out):
 
 
 def _card(kind, value):
-    try:
-        return parse_card(value)
-    except ValueError:
-        raise IllegalAction("bad_card", f"{kind} {value!r}: not a card") from None
+    return card_field(kind, value, IllegalAction)
 
 
 def _count(kind, field, value, least):

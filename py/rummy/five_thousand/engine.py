@@ -15,6 +15,7 @@ that caused them.
 
 import copy
 
+from ..match import SavedMatch
 from ..seeding import check_seed
 from . import deal as dealing
 from . import rules
@@ -28,10 +29,9 @@ TARGETS = (1000, 2500, 5000)
 LEVELS = ("easy", "normal", "strong")
 PHASES = ("draw", "play", "rummy", "rummy_discard", "deal_over", "match_over")
 MAX_TURNS_PER_DEAL = 1000    # guard: taking from the pile forever cannot make a deal endless
-SAVE_VERSION = 1
 
 
-class Match:
+class Match(SavedMatch):
     """A whole match: seat 0 is the person, seats 1..players-1 the CPUs."""
 
     GAME = "five_thousand"
@@ -307,32 +307,10 @@ class Match:
         from .view import public_events
         return public_events(self, player, start)
 
-    def to_save(self):
-        """The match as data: its seed, options and action log."""
-        return {"game": self.GAME, "version": SAVE_VERSION, "seed": self.seed, "deal": self.first_deal,
-                "players": self.players, "target": self.target, "level": self.level,
-                "log": _copy_log(self.log)}
-
-    @classmethod
-    def from_save(cls, save):
-        """Rebuild a match by replaying its log; ValueError for an unusable save."""
-        if not isinstance(save, dict) or save.get("version") != SAVE_VERSION:
-            raise ValueError(f"save: not a version-{SAVE_VERSION} match save")
-        if save.get("game") != cls.GAME:
-            raise ValueError(f"save: a save of {save.get('game')!r}, not of {cls.GAME!r}")
-        try:
-            return cls.replay(save["seed"], save["log"], players=save["players"], target=save["target"],
-                              level=save["level"], deal=save.get("deal"))
-        except (KeyError, TypeError, ValueError) as exc:   # IllegalAction is a ValueError
-            raise ValueError(f"save: cannot be replayed ({exc})") from None
-
-    @classmethod
-    def replay(cls, seed, log, **options):
-        """A new match with these options, after applying every [player, action] of `log`."""
-        match = cls(seed=seed, **options)
-        for player, action in log:
-            match.apply(player, action)
-        return match
+    def save_options(self):
+        """The options as a save keeps them (rummy.match.SavedMatch)."""
+        return {"deal": self.first_deal, "players": self.players, "target": self.target,
+                "level": self.level}
 
     def snapshot(self):
         """The whole state, hidden cards included (for tests and debugging)."""
@@ -347,10 +325,3 @@ class Match:
         return (f"<Match seed={self.seed!r} players={self.players} deal={self.deal_no}"
                 f" phase={self.phase} to_act={self.to_act} scores={self.scores}>")
 
-
-def _copy_log(log):
-    """A copy of the action log (canonical actions: strings, integers, lists of
-    cards or None). copy.deepcopy took half of each bridge step with 8 players:
-    the save rides on every reply."""
-    return [[player, {k: list(v) if isinstance(v, list) else v for k, v in action.items()}]
-            for player, action in log]

@@ -23,7 +23,7 @@ import sys
 import time
 from multiprocessing import Pool
 
-from ..selfplay import wilson
+from ..confidence import wilson
 from . import Match, cpu
 from .cpu import baseline
 

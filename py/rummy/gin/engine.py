@@ -10,6 +10,7 @@ import copy
 
 from ..cards import INDEX
 from ..melds import best_melds, deadwood_points
+from ..match import SavedMatch
 from ..seeding import check_seed
 from . import deal as dealing
 from .actions import normalize
@@ -22,10 +23,9 @@ LEVELS = ("easy", "normal", "strong")
 PHASES = ("upcard", "draw", "discard", "round_over", "match_over")
 VOID_STOCK = 2               # a plain discard leaving this many in the stock voids the round
 MAX_DRAWS_PER_ROUND = 120    # guard: pile-swapping cannot make a round endless
-SAVE_VERSION = 1
 
 
-class Match:
+class Match(SavedMatch):
     """A whole match: player 0 is the person, player 1 the CPU."""
 
     GAME = "gin"
@@ -291,32 +291,10 @@ class Match:
         from .view import public_events
         return public_events(self, player, start)
 
-    def to_save(self):
-        """The match as data: its seed, options and action log."""
-        return {"game": self.GAME, "version": SAVE_VERSION, "seed": self.seed, "deal": self.first_deal,
-                "target": self.target, "level": self.level, "rules": self.rules.to_dict(),
-                "log": copy.deepcopy(self.log)}
-
-    @classmethod
-    def from_save(cls, save):
-        """Rebuild a match by replaying its log; ValueError for an unusable save."""
-        if not isinstance(save, dict) or save.get("version") != SAVE_VERSION:
-            raise ValueError("save: not a version-%d match save" % SAVE_VERSION)
-        if save.get("game", cls.GAME) != cls.GAME:   # saves made before the game was named are Gin's
-            raise ValueError(f"save: a save of {save.get('game')!r}, not of {cls.GAME!r}")
-        try:
-            return cls.replay(save["seed"], save["log"], target=save["target"], level=save["level"],
-                              rules=save.get("rules"), deal=save.get("deal"))
-        except (KeyError, TypeError, ValueError) as exc:   # IllegalAction is a ValueError
-            raise ValueError(f"save: cannot be replayed ({exc})") from None
-
-    @classmethod
-    def replay(cls, seed, log, target=100, level="normal", rules=None, deal=None):
-        """A new match with these options, after applying every [player, action] of `log`."""
-        match = cls(seed=seed, target=target, level=level, rules=rules, deal=deal)
-        for player, action in log:
-            match.apply(player, action)
-        return match
+    def save_options(self):
+        """The options as a save keeps them (rummy.match.SavedMatch)."""
+        return {"deal": self.first_deal, "target": self.target, "level": self.level,
+                "rules": self.rules.to_dict()}
 
     def snapshot(self):
         """The whole state, hidden cards included (for tests and debugging)."""
