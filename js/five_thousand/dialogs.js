@@ -3,7 +3,8 @@
 // and the choice of what a wild card stands for (a meld whose reading is
 // ambiguous, or a lay-off on a run with two free ends). Each returns a
 // promise: true/false for the first, the chosen option or null for the
-// second (cancelled: Esc, the backdrop, Cancel).
+// second (cancelled: Esc, the backdrop, Cancel). The words are made by a
+// function, so an open question is said again in a new language (relabel).
 
 import { clear, h } from "../shell/dom.js";
 import { cardFace } from "../shell/cards_svg.js";
@@ -16,6 +17,7 @@ export function createDialogs(doc, i18n) {
   const choice = { dialog: q("#ft-choice"), title: q("#ft-choice-title"), text: q("#ft-choice-text"), options: q("#ft-choices") };
   let settle = null;    // resolves the open question
   let current = null;   // its dialog
+  let say = null;       // fills the open question's words (again after a language switch)
 
   function open(dialog, resolve, focus) {
     answer(null);
@@ -29,6 +31,7 @@ export function createDialogs(doc, i18n) {
     const resolve = settle;
     settle = null;
     current = null;
+    say = null;
     for (const dialog of [deep.dialog, choice.dialog]) if (dialog.open) dialog.close();
     if (resolve) resolve(value);
   }
@@ -47,15 +50,32 @@ export function createDialogs(doc, i18n) {
     const pile = view.discard || [];
     const taken = pile.slice(pile.length - count);
     const target = taken[0];
-    deep.text.textContent = t("ftDeepAsk", { n: count, card: i18n.cardName(target) });
-    clear(deep.cards);
-    taken.forEach((code, i) => deep.cards.append(mini(code, i18n, view, { extra: i === 0 ? "target" : "" })));
-    deep.confirm.textContent = t("ftTakeN", { n: count, card: i18n.cardShort(target) });
-    return new Promise((resolve) => open(deep.dialog, resolve, deep.confirm));
+    const words = () => {
+      deep.text.textContent = t("ftDeepAsk", { n: count, card: i18n.cardName(target) });
+      clear(deep.cards);
+      taken.forEach((code, i) => deep.cards.append(mini(code, i18n, view, { extra: i === 0 ? "target" : "" })));
+      deep.confirm.textContent = t("ftTakeN", { n: count, card: i18n.cardShort(target) });
+    };
+    words();
+    const asked = new Promise((resolve) => open(deep.dialog, resolve, deep.confirm));
+    say = words;
+    return asked;
   }
 
-  /** One of `options` ({as, label, cards: [{card, as}] | null}); null when cancelled. */
-  function askChoice(view, { title, text, options }) {
+  /** One of the options `describe()` gives with the title and text ({title, text, options:
+   *  [{as, label, cards: [{card, as}] | null}]}); null when cancelled. */
+  function askChoice(view, describe) {
+    fillChoice(view, describe());
+    const asked = new Promise((resolve) => open(choice.dialog, resolve, choice.options.querySelector("button")));
+    say = () => {
+      const focused = [...choice.options.children].indexOf(doc.activeElement);
+      fillChoice(view, describe());
+      if (focused >= 0 && choice.options.children[focused]) choice.options.children[focused].focus();
+    };
+    return asked;
+  }
+
+  function fillChoice(view, { title, text, options }) {
     choice.title.textContent = title;
     choice.text.textContent = text;
     clear(choice.options);
@@ -73,7 +93,6 @@ export function createDialogs(doc, i18n) {
       btn.addEventListener("click", () => answer(option));
       choice.options.append(btn);
     }
-    return new Promise((resolve) => open(choice.dialog, resolve, choice.options.querySelector("button")));
   }
 
   return {
@@ -82,5 +101,7 @@ export function createDialogs(doc, i18n) {
     /** Close whatever is asked (the table moved on, or was left). */
     close: () => answer(null),
     isOpen: () => deep.dialog.open || choice.dialog.open,
+    /** The open question in the language now chosen. */
+    relabel: () => say && say(),
   };
 }

@@ -226,6 +226,7 @@ export function createPage({ doc, i18n, settings, sound, host, storage, runner, 
     render(next, runnerUi) {
       view = next;
       renderer.render(view, ui(runnerUi));
+      dialogs.relabel();   // a language switch: an open question in the new words
     },
     guideFocus,
     cpuPauseMs: page.cpuPauseMs,

@@ -64,12 +64,12 @@ export function createIntents({ page, runner, dialogs, i18n }) {
     if (answer.code !== "ambiguous_wild") return;
     let reading = answer.readings.length === 1 ? answer.readings[0] : null;
     if (!reading) {
-      const options = answer.readings.map((r) => ({
+      const options = () => answer.readings.map((r) => ({
         as: r.as.filter(Boolean).join(","),
         label: t(r.meld.kind === "run" ? "ftReadRun" : "ftReadSet", readingWords(r.meld)),
         cards: r.meld.cards, reading: r,
       }));
-      const chosen = await dialogs.askChoice(page.view(), { title: t("ftWildTitle"), text: t("ftWildAsk"), options });
+      const chosen = await dialogs.askChoice(page.view(), () => ({ title: t("ftWildTitle"), text: t("ftWildAsk"), options: options() }));
       reading = chosen && chosen.reading;
     }
     if (reading && page.meldAnswer() === answer) page.act({ type: "meld", cards, as: reading.as });
@@ -100,8 +100,8 @@ export function createIntents({ page, runner, dialogs, i18n }) {
     let place = places[0];
     if (places.length > 1) {
       const target = view.melds.find((m) => m.id === id);
-      const options = places.map((a) => ({ as: a.as, card: a.as, label: t("ftEndAs", { as: i18n.cardName(a.as) }), action: a }));
-      const chosen = await dialogs.askChoice(view, { title: t("ftEndTitle"), text: t("ftEndAsk", { card: i18n.cardName(card), where: meldName(target, i18n) }), options });
+      const options = () => places.map((a) => ({ as: a.as, card: a.as, label: t("ftEndAs", { as: i18n.cardName(a.as) }), action: a }));
+      const chosen = await dialogs.askChoice(view, () => ({ title: t("ftEndTitle"), text: t("ftEndAsk", { card: i18n.cardName(card), where: meldName(target, i18n) }), options: options() }));
       if (!chosen || page.view() !== view) return;
       place = chosen.action;
     }

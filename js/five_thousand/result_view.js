@@ -50,16 +50,15 @@ export function createResultView(doc, i18n, matchEnd) {
     return h("div", { class: "ft-result-scroll" }, h("table", { class: "ft-result-table" }, h("thead", {}, head), body));
   }
 
-  /** The final places and each player's settlement (match-end details). */
+  /** The final places and each player's settlement (match-end details; the totals are above it). */
   function settlement(result) {
     const order = result.scores.map((score, seat) => ({ score, seat })).sort((a, b) => b.score - a.score || a.seat - b.seat);
-    const head = h("tr", {}, ...["ftColPlace", "ftColPlayer", "ftColTotal", "ftColSettlement"].map((key) => h("th", { scope: "col", text: t(key) })));
+    const head = h("tr", {}, ...["ftColPlace", "ftColPlayer", "ftColSettlement"].map((key) => h("th", { scope: "col", text: t(key) })));
     const body = h("tbody");
     order.forEach(({ score, seat }) => {
       const place = 1 + result.scores.filter((s) => s > score).length;
       body.append(h("tr", { "data-seat": String(seat), class: seat === 0 ? "me" : "" },
         h("td", { text: String(place) }), h("th", { scope: "row", class: `seat-c${seat}`, text: seatName(seat, i18n) }),
-        h("td", { text: String(score) }),
         h("td", { "data-testid": `settlement-${seat}`, text: signed((result.settlement || [])[seat] || 0) })));
     });
     return h("div", { class: "ft-match-result", "data-testid": "match-result", "data-winner": String(result.winner) },

@@ -9,14 +9,15 @@ from pathlib import Path
 
 import pytest
 
-# Sideways overflow: the page and its scrolling boxes, every open dialog, every scrolling box in one,
+# Sideways overflow: the page and its scrolling boxes (but those `allowed`), every open dialog, every scrolling box in one,
 # anything sticking out of one.
-OVERFLOW = """() => {
+OVERFLOW = """(allowed) => {     // allowed: selectors of the page's boxes meant to scroll sideways (a pile)
     const bad = [];
     const page = document.scrollingElement;
     if (page.scrollWidth > page.clientWidth + 1) bad.push(['page', page.scrollWidth, page.clientWidth]);
     for (const el of document.querySelectorAll('body *')) {          // the page's own scrolling boxes
         if (el.closest('dialog') || !el.getClientRects().length) continue;
+        if ((allowed || []).some((sel) => el.matches(sel))) continue;
         if (['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
             bad.push([el.tagName, el.id, String(el.className), 'scrolls', el.scrollWidth, el.clientWidth]);
     }
@@ -24,6 +25,8 @@ OVERFLOW = """() => {
         const box = d.getBoundingClientRect();
         if (box.left < -0.5 || box.right > innerWidth + 0.5) bad.push([d.id, 'off the screen', box.left, box.right]);
         for (const el of [d, ...d.querySelectorAll('*')]) {
+            const rect = el.getBoundingClientRect();
+            if (el !== d && rect.width <= 1 && rect.height <= 1) continue;   // words for screen readers only
             const style = getComputedStyle(el);
             const scroller = el === d || ['auto', 'scroll', 'hidden'].includes(style.overflowX);
             if (scroller && el.scrollWidth > el.clientWidth + 1)

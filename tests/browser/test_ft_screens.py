@@ -23,6 +23,8 @@ from screen_checks import NO_SCROLL, OVERFLOW, SMALL_TARGETS, shots  # noqa: F40
 from ui_helpers import tid
 
 SIZES = {"phone": (360, 640), "desktop": (1280, 800)}
+# The pile, the melds and a long hand scroll on their own, by design.
+SCROLL_ON_THEIR_OWN = [".ft-pile", ".ft-melds", ".ft-hand"]
 SET_LANG = """(lang) => { if (document.documentElement.lang !== lang) document.querySelector('[data-testid=lang]').click(); }"""
 
 
@@ -42,7 +44,7 @@ class Screens:
             page.wait_for_function(f"document.documentElement.lang === '{lang}'")
             page.wait_for_timeout(200)
             page.screenshot(path=str(self.shots / f"ft-{self.size}-{lang}-{self.count:02d}-{name}.png"))
-            assert page.evaluate(OVERFLOW) == [], (name, lang)
+            assert page.evaluate(OVERFLOW, SCROLL_ON_THEIR_OWN) == [], (name, lang)
             if self.phone:
                 assert page.evaluate(SMALL_TARGETS) == [], (name, lang)
             if table:
@@ -74,12 +76,22 @@ def test_every_5000_screen_fits_in_both_languages(browser, site, shots, size):
         s.check("help")
         page.click("#help [data-close]")
 
-        # 4 players: the first dealer's draw, the table, Stop on the empty stock, the deal result.
-        code, details = scenario_for("empty_stock")
-        start_ft(page, players=4, target=1000, level="easy", deal=code)
+        # The first dealer's draw (the person plays first on this deal: it stays until they act),
+        # then the wild card's chooser.
+        code, details = scenario_for("wild_chooser")
+        start_ft(page, players=3, target=1000, level="easy", deal=code)
         assert page.is_visible(tid("first-dealer"))
         s.check("first-dealer", table=True)
-        page.click(tid("first-dealer-ok"))
+        page.click(f"{FT} {tid('stock')}")
+        wait_ft(page)
+        select(page, details["cards"])
+        page.click(tid("meld-btn"))
+        page.wait_for_selector(f"{tid('wild-choice')}[open]")
+        s.check("wild-choice")
+        page.click(f"{tid('wild-choice')} [data-close]")
+
+        # 4 players: the table, Stop on the empty stock, the deal result.
+        details = s.begin("empty_stock", 4)
         s.check("table-4", table=True)
         phase = "draw"
         for _ in range(1, details["turn"]):
@@ -112,16 +124,6 @@ def test_every_5000_screen_fits_in_both_languages(browser, site, shots, size):
         page.wait_for_selector("#ft-deep[open]")
         s.check("deep-confirm")
         page.click("#ft-deep [data-close]")
-
-        # The wild card's chooser.
-        details = s.begin("wild_chooser", 3)
-        page.click(f"{FT} {tid('stock')}")
-        wait_ft(page)
-        select(page, details["cards"])
-        page.click(tid("meld-btn"))
-        page.wait_for_selector(f"{tid('wild-choice')}[open]")
-        s.check("wild-choice")
-        page.click(f"{tid('wild-choice')} [data-close]")
 
         # The rummy call.
         details = s.begin("rummy_prompt", 3)
