@@ -93,7 +93,13 @@ function applyStatic() {
 function relabel() {
   applyStatic();
   const game = chosenGame();
-  if (pages.has(game)) loadPage(game).then(() => fillHelp(doc, i18n, game));
+  if (pages.has(game)) {
+    loadPage(game).then((page) => {
+      fillHelp(doc, i18n, game);
+      const stats = doc.querySelector("#stats");
+      if (stats.open) page.fillStats(doc.querySelector("#stats-body"));   // open: said again in the new language
+    });
+  }
   notice.relabel();
   tabDialog.relabel();
   runner.redraw();

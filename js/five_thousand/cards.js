@@ -60,7 +60,17 @@ export function meldName(meld, i18n) {
 
 /** A meld's cards in words, each wild card with its place. */
 export function meldCardsText(cards, i18n) {
-  return cards.map((e) => (e.as && e.as !== e.card
+  return i18n.list(cards.map((e) => (e.as && e.as !== e.card
     ? i18n.t("ftAsCard", { card: i18n.cardName(e.card), as: i18n.cardName(e.as) })
-    : i18n.cardName(e.card))).join(", ");
+    : i18n.cardName(e.card))));
+}
+
+/** Sentences said one after another: ". " in English, "。" in Japanese. */
+export function sentences(parts, i18n) {
+  return i18n.lang === "ja" ? parts.map((p) => p.replace(/。$/, "")).join("。") : parts.join(". ");
+}
+
+/** "name: what" with the language's colon. */
+export function titled(name, what, i18n) {
+  return i18n.lang === "ja" ? `${name}：${what}` : `${name}: ${what}`;
 }

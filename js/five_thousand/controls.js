@@ -5,7 +5,7 @@
 // (index.js asks); what else may be done comes from view.legal.
 
 import { clear, h } from "../shell/dom.js";
-import { meldName, rankText, seatName } from "./cards.js";
+import { meldName, rankText, seatName, titled } from "./cards.js";
 
 const SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
@@ -73,7 +73,7 @@ export function createControls(doc, i18n) {
       places.forEach((a, i) => {
         const meld = meldOf(a);
         const what = meld.kind === "run" ? t("ftPlaceRun", { suit: SUIT_SYMBOL[meld.suit] }) : t("ftPlaceSet", { rank: rankText(meld.rank) });
-        const text = `${seatName(meld.owner, i18n)}: ${what}${a.as !== view.rummy_card ? ` (${i18n.cardShort(a.as)})` : ""}`;
+        const text = titled(seatName(meld.owner, i18n), `${what}${a.as !== view.rummy_card ? ` (${i18n.cardShort(a.as)})` : ""}`, i18n);
         el.rummyPlaces.append(h("button", { type: "button", class: "secondary ft-place", "data-choice": String(i),
           "aria-pressed": String(a === chosen), text }));
       });
@@ -94,7 +94,7 @@ export function createControls(doc, i18n) {
       ? t("ftDiscardCard", { card: i18n.cardShort(ui.selectedCard) }) : t("ftDiscard");
     // Seen: "Suit" (or "Rank"); heard: "Sort: Suit" (the name holds what is seen).
     clear(el.sort);
-    el.sort.append(h("span", { class: "sr", text: `${t("ftSort")}: ` }), t(ui.sort === "rank" ? "ftSortRank" : "ftSortSuit"));
+    el.sort.append(h("span", { class: "sr", text: titled(t("ftSort"), "", i18n) }), t(ui.sort === "rank" ? "ftSortRank" : "ftSortSuit"));
     renderRummy(view, ui);
   }
 

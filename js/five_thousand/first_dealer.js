@@ -3,7 +3,7 @@
 // deals, ties draw again) until the person closes it or plays.
 
 import { clear, h } from "../shell/dom.js";
-import { mini, seatName } from "./cards.js";
+import { mini, seatName, titled } from "./cards.js";
 
 export function createFirstDealer(doc, i18n, { onClose }) {
   const t = i18n.t;
@@ -25,7 +25,7 @@ export function createFirstDealer(doc, i18n, { onClose }) {
       row.forEach((card, seat) => {
         if (!card) return;
         const lowest = r === rounds.length - 1 && seat === dealer;
-        list.append(h("li", { class: `seat-c${seat}${lowest ? " lowest" : ""}`, "aria-label": `${seatName(seat, i18n)}: ${i18n.cardName(card)}` },
+        list.append(h("li", { class: `seat-c${seat}${lowest ? " lowest" : ""}`, "aria-label": titled(seatName(seat, i18n), i18n.cardName(card), i18n) },
           mini(card, null, null), h("span", { "aria-hidden": "true", text: seatName(seat, i18n) })));
       });
       body.append(list);

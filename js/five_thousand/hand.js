@@ -36,7 +36,7 @@ export function createHand(doc, i18n) {
         "data-index": String(index),
         "aria-pressed": String(selected),
         "aria-disabled": String(!ui.selectable),
-        "aria-label": parts.join(", "),
+        "aria-label": i18n.list(parts),
         tabindex: "-1",
       });
       btn.append(cardFace(code));

@@ -6,18 +6,18 @@
 // card would go to are marked.
 
 import { clear, h } from "../shell/dom.js";
-import { meldCardsText, meldName, mini, seatName } from "./cards.js";
+import { meldCardsText, meldName, mini, seatName, sentences, titled } from "./cards.js";
 
 export function createMelds(doc, i18n) {
   const t = i18n.t;
   const box = doc.querySelector("#ft-table [data-testid=melds]");
 
   function label(meld, view, target) {
-    const parts = [`${meldName(meld, i18n)}: ${meldCardsText(meld.cards, i18n)}`];
+    const parts = [titled(meldName(meld, i18n), meldCardsText(meld.cards, i18n), i18n)];
     const others = meld.cards.filter((e) => e.by !== meld.owner);
     for (const e of others) parts.push(t("ftLaidBy", { card: i18n.cardName(e.card), who: seatName(e.by, i18n) }));
     if (target) parts.push(t("ftLayOffHere", { card: i18n.cardName(target) }));
-    return parts.join(". ");
+    return sentences(parts, i18n);
   }
 
   function meldNode(meld, view, ui) {

@@ -36,7 +36,7 @@ export function createResultView(doc, i18n, matchEnd) {
         h("td", { "data-testid": `result-melded-${seat}`, text: signed(result.melded_points[seat]) }),
         h("td", { "data-testid": `result-hand-${seat}`, text: signed(-result.hand_points[seat]) }),
         h("td", { "data-testid": `result-points-${seat}`, class: "deal", text: signed(result.points[seat]) }),
-        h("td", { "data-testid": `result-total-${seat}`, class: "total", text: String(result.scores[seat]) })));
+        h("td", { "data-testid": `result-total-${seat}`, class: "total", text: String(result.scores[seat]).replace("-", "−") })));
       const cards = h("td", { colspan: "5", class: "ft-left-cards" });
       const hand = (result.hands || [])[seat] || [];
       cards.append(h("span", { class: "ft-label", text: t("ftLeftInHand") }));
@@ -74,7 +74,7 @@ export function createResultView(doc, i18n, matchEnd) {
       h("p", { class: "ft-note", text: t("ftTargetIs", { n: view.target }) })];
     if (result.deal_code) {
       const code = String(result.deal_code);
-      nodes.push(h("p", { class: "deal-code" }, `${t("ftDealCode")}: `, h("code", { "data-testid": "deal-code", text: code }),
+      nodes.push(h("p", { class: "deal-code" }, `${t("ftDealCode")} `, h("code", { "data-testid": "deal-code", text: code }),
         " ", h("button", { type: "button", class: "link copy", "data-copy": code, text: t("copy") })));
     }
     return nodes;

@@ -20,6 +20,7 @@ export function sides(cpuSeats) {
 
 export function createSeats(doc, i18n) {
   const t = i18n.t;
+  const comma = () => (i18n.lang === "ja" ? "、" : ", ");   // between the spoken parts of a seat's name
   const box = doc.querySelector("#ft-seats");
   const me = doc.querySelector("#ft-me");
   const columns = { left: h("div", { class: "ft-side ft-left" }), top: h("div", { class: "ft-side ft-top" }),
@@ -31,9 +32,9 @@ export function createSeats(doc, i18n) {
   function badges(view, seat) {
     const out = [];
     if (view.dealer === seat) {
-      out.push(h("span", { class: "ft-dealer", "aria-hidden": "true", text: t("ftDealerShort") }), sr(`, ${t("ftDealer")}`));
+      out.push(h("span", { class: "ft-dealer", "aria-hidden": "true", text: t("ftDealerShort") }), sr(`${comma()}${t("ftDealer")}`));
     }
-    if (view.to_act === seat && !["deal_over", "match_over"].includes(view.phase)) out.push(sr(`, ${t("ftToAct")}`));
+    if (view.to_act === seat && !["deal_over", "match_over"].includes(view.phase)) out.push(sr(`${comma()}${t("ftToAct")}`));
     return out;
   }
 
@@ -51,7 +52,7 @@ export function createSeats(doc, i18n) {
     row(t("ftFaceUp"), cards(info.face_up ? [info.face_up] : []));
     row(t("ftTook"), cards(info.took || []));
     row(t("ftMeldedDeal"), h("b", { text: String(info.melded_points) }));
-    row(t("ftMeldCount"), h("span", { text: melds.length ? melds.map((m) => meldName(m, i18n)).join("; ") : t("ftNone") }));
+    row(t("ftMeldCount"), h("span", { text: melds.length ? i18n.list(melds.map((m) => meldName(m, i18n))) : t("ftNone") }));
     return box;
   }
 
@@ -59,7 +60,7 @@ export function createSeats(doc, i18n) {
   function faceUpBadge(code, view) {
     const wild = code[0] === view.wild;
     return h("span", { class: `ft-chip-faceup ink-${code[1]}-text${wild ? " wild" : ""}`, "data-card": code },
-      sr(`, ${t("ftFaceUp")} ${cardLabel(code, i18n, view)}`),
+      sr(`${comma()}${t("ftFaceUp")} ${cardLabel(code, i18n, view)}`),
       h("span", { "aria-hidden": "true", text: i18n.cardShort(code) }));   // a wild one: ringed in gold
   }
 
@@ -76,7 +77,7 @@ export function createSeats(doc, i18n) {
     const chip = h("button", { type: "button", class: "ft-chip", "data-seat": String(seat),
       "aria-controls": `ft-seat-detail-${seat}`, "aria-expanded": showDetail ? String(open) : null },
     h("span", { class: "ft-name", text: seatName(seat, i18n) }), ...badges(view, seat),
-    sr(", "), h("span", { class: "ft-count", text: String(info.hand_count) }), sr(` ${t("ftCardsWord")}, ${t("ftTotalWord")} `),
+    sr(comma()), h("span", { class: "ft-count", text: String(info.hand_count) }), sr(` ${t("ftCardsWord")}${comma()}${t("ftTotalWord")} `),
     h("b", { class: "ft-total", "data-testid": `score-${seat}`, text: String(info.score) }),
     info.face_up ? faceUpBadge(info.face_up, view) : null);
     node.append(chip);
@@ -109,7 +110,7 @@ export function createSeats(doc, i18n) {
     me.dataset.handCount = String(info.hand_count);
     me.dataset.toAct = String(view.to_act === 0 && !["deal_over", "match_over"].includes(view.phase));
     me.append(h("span", { class: "ft-name", text: t("ftYou") }), ...badges(view, 0),
-      sr(`, ${t("ftTotalWord")} `), h("b", { class: "ft-total", "data-testid": "score-0", text: String(info.score) }),
+      sr(`${comma()}${t("ftTotalWord")} `), h("b", { class: "ft-total", "data-testid": "score-0", text: String(info.score) }),
       h("span", { class: "ft-melded", text: t("ftMeldedShort", { n: info.melded_points }) }));
   }
 

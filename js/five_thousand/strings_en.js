@@ -139,7 +139,7 @@ export const EN = {
   ftHandOf: "Cards left in the hand of {who}",
   ftNoCards: "no cards",
   ftTargetIs: "The match is played to {n} points.",
-  ftDealCode: "Deal code",
+  ftDealCode: "Deal code:",
   ftNextDeal: "Next deal",
   ftLastDeal: "The last deal (deal {n})",
   ftMatchYou: "You win the match!",

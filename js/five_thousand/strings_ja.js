@@ -138,7 +138,7 @@ export const JA = {
   ftHandOf: "{who}の残りの手札",
   ftNoCards: "なし",
   ftTargetIs: "{n}点先取の対戦です。",
-  ftDealCode: "ディールコード",
+  ftDealCode: "ディールコード：",
   ftNextDeal: "次のディール",
   ftLastDeal: "最後のディール（第{n}ディール）",
   ftMatchYou: "あなたの勝ちです！",

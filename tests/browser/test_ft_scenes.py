@@ -8,8 +8,8 @@ test leaves the table for the start screen and starts its own match.
 import pytest
 
 from ft_deals import scenario_for
-from ft_ui import (FT, discard, to_start, fresh_card, hand, lay_off, meld, meld_cards, open_ft, replies, select, start_ft,
-                   table, wait_ft)
+from ft_ui import (FT, discard, to_start, fresh_card, hand, lay_off, meld, meld_cards, only, open_ft, replies, select,
+                   start_ft, table, wait_ft)
 from pages import RECORD_WORKER_MESSAGES
 from ui_helpers import TIMEOUT, tid
 
@@ -89,6 +89,53 @@ def test_a_refused_going_out_discard_says_why(ft):
     target = page.get_attribute(f"{FT} [data-testid=meld].target", "data-meld-id")
     lay_off(page, details["last"], target)
     assert hand(page) == [] and page.evaluate("document.documentElement.dataset.phase") in ("draw", "play")
+    assert not errors, errors
+
+
+def refused(page, card, words):
+    """Discarding `card` is refused: the message says `words`, and nothing changed."""
+    before = table(page)
+    discard(page, card)
+    message = page.locator(f"{FT} {tid('ft-message')}")
+    message.wait_for()
+    assert words in message.inner_text()
+    assert table(page) == before
+
+
+def test_refused_discards_say_why_and_the_pile_takes_a_discard(ft):
+    """must_play: the deepest card taken is still in the hand; no_discard: the card just taken
+    from the top. A selected card then goes by tapping the pile (the second of two taps)."""
+    page, errors = ft
+    phase, details = begin(page, "deep_draw", 3)
+    page.click(f"{FT} {tid('stock')}")
+    wait_ft(page)
+    discard(page, fresh_card(page))
+    assert wait_ft(page) == "draw"
+    pile = table(page)["pile"]
+    target = pile[-details["count"]]
+    page.click(f"{FT} [data-testid=pile-card][data-depth='{details['count']}']")
+    page.click(tid("confirm-deep"))
+    assert wait_ft(page) == "play"
+    other = next(c for c in hand(page) if c not in details["meld"])
+    refused(page, other, "First meld or lay off the")
+
+    # The same deal again: take the top card alone, and try to throw it straight back.
+    phase, details = begin(page, "deep_draw", 3)
+    page.click(f"{FT} {tid('stock')}")
+    wait_ft(page)
+    discard(page, fresh_card(page))
+    assert wait_ft(page) == "draw"
+    top = table(page)["pile"][-1]
+    page.click(f"{FT} [data-testid=pile-card][data-depth='1']")
+    assert wait_ft(page) == "play" and top in hand(page)
+    refused(page, top, "cannot go straight back")
+    # Another card, selected (first tap), then the pile tapped (second): discarded.
+    card = next(c for c in hand(page) if c != top)
+    only(page, card)
+    page.click(f"{FT} {tid('pile')}")
+    wait_ft(page)
+    told = [e for r in replies(page) if r["ok"] for e in r["events"]]
+    assert any(e["type"] == "discard" and e.get("player") == 0 and e.get("card") == card for e in told)
     assert not errors, errors
 
 
