@@ -66,6 +66,8 @@ def measure_ft(browser, game, decisions, timeout, starts=7):
     page.click(tid("players-8"))
     shown = []
     for _ in range(starts):
+        # Start is disabled until the match left behind has finished starting (its CPUs' first steps).
+        page.wait_for_selector("[data-testid=start]:not([disabled])", timeout=timeout)
         shown.append(page.evaluate(FT_START))
         page.click("#app .tool.icon")
         page.click("#quit")
