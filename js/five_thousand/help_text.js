@@ -12,11 +12,11 @@ export const HELP = {
       "3–4 players use one deck, 5–8 use two: the same card can appear twice.",
     ]],
     ["Your turn", [
-      "Draw: tap the stock, or the top card of the pile (then you may not discard that card, or its twin, this turn). Tapping a deeper card of the pile takes it and every card above it, after a confirmation: that deepest card must be melded or laid off this turn. Cards you could not use that way are marked as not available.",
-      "Meld: select 3 or more cards that make a set (same rank) or a run (same suit, in a row; ace low A-2-3 or high Q-K-A, never K-A-2) and tap Meld. Wild cards fill any place; when their place is ambiguous you are asked what they stand for.",
-      "Lay off: select one card; the melds it fits (anyone's) light up; tap one. A card laid off scores for you wherever it lies, and the table shows who laid it.",
-      "Discard: select one card, then tap Discard or the pile. Discarding your last card goes out and ends the deal, unless that card could be laid off: then you must lay it off. Melding everything ends your turn without a discard.",
-      "With an empty stock you may take from the pile, or tap Stop to end the deal.",
+      "Draw: {tap} the stock, or the top card of the pile (then you may not discard that card, or its twin, this turn). {Tap} a deeper card of the pile to take it and every card above it, after a confirmation: that deepest card must be melded or laid off this turn. Cards you could not use that way are marked as not available.",
+      "Meld: select 3 or more cards that make a set (same rank) or a run (same suit, in a row; ace low A-2-3 or high Q-K-A, never K-A-2) and {tap} Meld. Wild cards fill any place; when their place is ambiguous you are asked what they stand for.",
+      "Lay off: select one card; the melds it fits (anyone's) light up; {tap} one. A card laid off scores for you wherever it lies, and the table shows who laid it.",
+      "Discard: select one card, then {tap} Discard or the pile. Discarding your last card goes out and ends the deal, unless that card could be laid off: then you must lay it off. Melding everything ends your turn without a discard.",
+      "With an empty stock you may take from the pile, or {tap} Stop to end the deal.",
     ]],
     ["Rummy!", [
       "When a discarded card fits a meld on the table, the other players who have a meld of their own may call rummy, in turn from the discarder's left: the caller takes the card, lays it off and then discards. You are asked with Rummy! and Pass.",
@@ -44,10 +44,10 @@ export const HELP = {
       "3〜4人は1組、5〜8人は2組のトランプを使います。同じ札が2枚あることもあります。",
     ]],
     ["自分の番", [
-      "引く：山札か、捨て札の一番上をタップします（その札と同じ札は、この番には捨てられません）。捨て札の深い札をタップすると、確認のあと、その札とその上の札を全部取ります。一番深い札は、この番に必ずメルドかレイオフしなければなりません。そうできない札は「取れません」と表示されます。",
+      "引く：山札か、捨て札の一番上を{tap}します（その札と同じ札は、この番には捨てられません）。捨て札の深い札を{tap}すると、確認のあと、その札とその上の札を全部取ります。一番深い札は、この番に必ずメルドかレイオフしなければなりません。そうできない札は「取れません」と表示されます。",
       "メルド：セット（同じ数字）かラン（同じマークの連番。A-2-3 または Q-K-A。K-A-2 は不可）になる3枚以上を選び、「メルド」を押します。ワイルドカードはどこにでも使えます。何の代わりか決まらないときだけ、選ぶよう聞かれます。",
-      "レイオフ：1枚を選ぶと、付けられるメルド（誰のものでも）が光ります。それをタップします。レイオフした札はどこにあってもあなたの得点になり、誰が付けたかが表示されます。",
-      "捨てる：1枚を選び、「捨てる」か捨て札をタップします。最後の1枚を捨てると上がりでディールが終わります。ただし、その札がメルドに付けられるときは、レイオフしなければなりません。全部メルドした場合は、捨てずに番が終わります。",
+      "レイオフ：1枚を選ぶと、付けられるメルド（誰のものでも）が光ります。それを{tap}します。レイオフした札はどこにあってもあなたの得点になり、誰が付けたかが表示されます。",
+      "捨てる：1枚を選び、「捨てる」か捨て札を{tap}します。最後の1枚を捨てると上がりでディールが終わります。ただし、その札がメルドに付けられるときは、レイオフしなければなりません。全部メルドした場合は、捨てずに番が終わります。",
       "山札がないときは、捨て札から取るか、「終了」でディールを終えられます。",
     ]],
     ["ラミー宣言", [
