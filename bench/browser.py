@@ -27,6 +27,12 @@ the JSON both ways — an upper bound of the decision itself), p50 and p99.
 Bytes are what the server sent during a cold visit, the game's including
 its service worker's precache (revalidations cost headers only).
 
+5000 Rummy: the time from Start (5000 chosen, 8 players) to the first deal
+shown (the table drawn with the person's hand), median over a few new
+matches on a warm page; and the time of each `cpu` request with 8 players,
+page to page, p50 and p99 per level (the person's seat plays the first legal
+action; melds are made by the CPUs only). `--only ft` prints these alone.
+
 Round trips: a round is played by clicks on the real page (pass, draw from
 the stock, discard the least deadwood, knock when offered) and every request
 the page sends its worker is counted: per action (the person's and each CPU
@@ -50,6 +56,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 from tools.browser import launch_options  # noqa: E402
 from tools.serve import Server  # noqa: E402
 from pages import RECORD_WORKER_MESSAGES, open_blank_page, start_engine, wait_until  # noqa: E402
+from browser_ft import measure_ft, report_ft  # noqa: E402
 
 TIMEOUT = 120_000
 CPU_DECISIONS = 300          # per level, over as many matches as it takes
@@ -288,12 +295,20 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--dist", type=Path, default=None, help="a built site to measure (default: dist/)")
-    parser.add_argument("--only", choices=["round-trips", "startup"], default=None,
-                        help="startup: the load figures alone (works on an older build too)")
+    parser.add_argument("--only", choices=["round-trips", "startup", "ft"], default=None,
+                        help="startup: the load figures alone (works on an older build too); ft: 5000 Rummy's figures")
     args = parser.parse_args(argv)
     dist = args.dist or build.DIST
     if not (dist / "sw.js").exists():
         build.build()
+    if args.only == "ft":
+        with sync_playwright() as playwright:
+            game = Server(dist).start()
+            browser = playwright.chromium.launch(**launch_options())
+            report_ft(measure_ft(browser, game, CPU_DECISIONS, TIMEOUT), CPU_DECISIONS, percentile)
+            browser.close()
+            game.stop()
+        return
     if args.only == "round-trips":
         with sync_playwright() as playwright:
             game = Server(dist).start()
@@ -315,11 +330,13 @@ def main(argv=None):
         browser = playwright.chromium.launch(**launch_options())
         cpu = measure_cpu(browser, game)
         trips = measure_round_trips(browser, game)
+        ft = measure_ft(browser, game)
         browser.close()
         game.stop()
         bare.stop()
     report(loads, cpu, args.runs)
     report_round_trips(trips)
+    report_ft(ft)
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@
 
 export const GAMES = {
   gin: () => import("./gin/index.js"),
+  five_thousand: () => import("./five_thousand/index.js"),
 };
 
 export const DEFAULT_GAME = "gin";

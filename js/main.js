@@ -22,6 +22,7 @@ import { createSound } from "./shell/sound.js";
 import { createStartScreen } from "./shell/start.js";
 import { createStorage } from "./shell/storage.js";
 import { registerServiceWorker } from "./shell/sw_register.js";
+import { createTables } from "./shell/tables.js";
 import { createTabs } from "./shell/tabs.js";
 
 const doc = document;
@@ -40,6 +41,8 @@ let engine = null;
 let tabs = null;   // only the tab that owns the match writes its save (tabs.js)
 const savesFor = (game) => createSaves(storage, { game, canWrite: () => tabs !== null && tabs.owner() });
 const chosenGame = () => (settings.get("game") in GAMES ? settings.get("game") : DEFAULT_GAME);
+// Only one game's table parts are in the document at a time (shared test hooks, unique ids).
+const tables = createTables(doc);
 
 const runner = createRunner({
   getEngine: () => engine,
@@ -56,6 +59,7 @@ const saveWarning = doc.querySelector("[data-testid=save-warning]");
 function showScreen(name) {
   doc.querySelector("#start-screen").hidden = name !== "start";
   root.dataset.screen = name;
+  tables.show(name === "table" ? runner.getGame() : chosenGame());
   if (name === "start") {
     // No match on screen: nothing to mirror (a stale phase could satisfy a waiting test).
     root.dataset.phase = "";
@@ -69,21 +73,34 @@ const pages = new Map();
 function loadPage(game) {
   if (!pages.has(game)) {
     pages.set(game, GAMES[game]().then((module) => {
-      const page = module.createPage({
+      // Made with its own table parts in the document, whichever game is shown now.
+      const page = tables.withShown(game, () => module.createPage({
         doc, i18n, settings, sound, host, storage, runner, scoreboard, matchEnd, toStart: toMenu,
-      });
-      i18n.applyStatic(doc);   // its strings are known now
+      }));
+      applyStatic();   // its strings are known now
       return page;
     }));
   }
   return pages.get(game);
 }
 
-function relabel() {
+/** Static strings, in the document and in the table parts out of it. */
+function applyStatic() {
   i18n.applyStatic(doc);
-  const game = chosenGame();
-  if (pages.has(game)) loadPage(game).then(() => fillHelp(doc, i18n, game));
+  for (const node of tables.nodes()) if (!node.isConnected) i18n.applyStatic(node);
   start.relabel();
+}
+
+function relabel() {
+  applyStatic();
+  const game = chosenGame();
+  if (pages.has(game)) {
+    loadPage(game).then((page) => {
+      fillHelp(doc, i18n, game);
+      const stats = doc.querySelector("#stats");
+      if (stats.open) page.fillStats(doc.querySelector("#stats-body"));   // open: said again in the new language
+    });
+  }
   notice.relabel();
   tabDialog.relabel();
   runner.redraw();
@@ -135,7 +152,7 @@ function toMenu() {
 function leaveTable() {
   runner.leave();
   matchEnd.close();
-  for (const dialog of doc.querySelectorAll("#result[open]")) dialog.close();
+  tables.closeDialogs();
   showScreen("start");
 }
 
@@ -156,9 +173,22 @@ function engineStopped(err) {
   start.failed({ code });
 }
 
+/** The start screen's game choice: remembered, its table parts shown, its save offered. */
+function chooseGame(game) {
+  if (!(game in GAMES)) return;
+  settings.set("game", game);
+  if (root.dataset.screen === "start") tables.show(game);
+  if (engine && root.dataset.ready === "true") {
+    notice.clear();   // what it said was of the other game's save
+    offerResume();
+    loadPage(game);
+  }
+}
+
 const start = createStartScreen(doc, {
   i18n, settings,
   game: chosenGame,
+  onGame: chooseGame,
   onStart: startMatch,
   onResume: resumeSaved,
   onRetry: () => boot(engine ? engine.restart() : null),

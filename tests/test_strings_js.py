@@ -55,21 +55,23 @@ def test_no_key_is_in_two_tables():
                 assert keys[a] & keys[b] == set(), (a, b)
 
 
-HELP = JS / "gin" / "help_text.js"
+HELPS = sorted(JS.glob("*/help_text.js"))
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 ASCII_PUNCTUATION = re.compile(r"[,.:;!?]")
 
 
 def japanese_texts():
-    """Every Japanese string of the page: each folder's JA table, and Gin's help text."""
+    """Every Japanese string of the page: each folder's JA table, and each game's help text."""
     out = []
     for folder in FOLDERS:
         out += [(f"{folder}:{key}", text) for key, text in tables(folder)["ja"].items()]
-    code = f"const {{ HELP }} = await import({json.dumps(HELP.as_uri())}); console.log(JSON.stringify(HELP.ja));"
-    help_ja = json.loads(subprocess.run(["node", "--input-type=module", "-e", code], check=True,
-                                        capture_output=True, text=True).stdout)
-    for heading, paragraphs in help_ja:
-        out += [(f"help:{heading}", text) for text in [heading, *paragraphs]]
+    assert len(HELPS) >= 2
+    for help_file in HELPS:
+        code = f"const {{ HELP }} = await import({json.dumps(help_file.as_uri())}); console.log(JSON.stringify(HELP.ja));"
+        help_ja = json.loads(subprocess.run(["node", "--input-type=module", "-e", code], check=True,
+                                            capture_output=True, text=True).stdout)
+        for heading, paragraphs in help_ja:
+            out += [(f"help:{heading}", text) for text in [heading, *paragraphs]]
     return out
 
 

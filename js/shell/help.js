@@ -30,14 +30,13 @@ export function wireDialogs(doc) {
   for (const btn of doc.querySelectorAll("[data-close]")) {
     btn.addEventListener("click", () => btn.closest("dialog").close());
   }
-  // A click on the backdrop closes help and settings (never the round result).
+  // A click on the backdrop closes help and settings (never a game's result:
+  // Esc does not close those either, js/shell/tables.js).
   for (const dialog of doc.querySelectorAll("dialog.closable")) {
     dialog.addEventListener("click", (event) => {
       if (event.target === dialog) dialog.close();
     });
   }
-  const result = doc.querySelector("#result");
-  result.addEventListener("cancel", (event) => event.preventDefault());
 }
 
 /** Copy `text` with the Clipboard API; without one (an http page, a refused

@@ -69,9 +69,9 @@ export function createI18n(initialLang) {
   // Keys of a game not loaded yet keep their HTML text until it loads.
   const known = (key) => key in tables.en;
 
+  // (The page's title names the chosen game: the start screen sets it.)
   function applyStatic(root) {
     document.documentElement.lang = lang;
-    document.title = t("title");
     for (const node of root.querySelectorAll("[data-i18n]")) if (known(node.dataset.i18n)) node.textContent = t(node.dataset.i18n);
     for (const node of root.querySelectorAll("[data-i18n-label]")) if (known(node.dataset.i18nLabel)) node.setAttribute("aria-label", t(node.dataset.i18nLabel));
     for (const node of root.querySelectorAll("[data-i18n-title]")) if (known(node.dataset.i18nTitle)) node.setAttribute("title", t(node.dataset.i18nTitle));

@@ -12,7 +12,9 @@
 //   begin(resumed)             a match starts on the table (statistics)
 //   guideFocus(view)           the person is to act: put the keyboard focus there
 //   leave()                    the table is left
-// and calls runner.act(action) for the person (only actions of view.legal).
+//   cpuPauseMs()               (optional) its own pause before each CPU step
+// and calls runner.act(action) for the person (only actions of view.legal,
+// or actions the engine's answers to runner.query(question) said it takes).
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const RESYNCED = Symbol("resynced");
@@ -115,7 +117,7 @@ export function createRunner({ getEngine, settings, savesFor, onBegin, onFatal, 
       busy = true;
       redraw();
       while (mine === generation && cpuTurn) {
-        await sleep(settings.cpuPauseMs());
+        await sleep(page.cpuPauseMs ? page.cpuPauseMs() : settings.cpuPauseMs());
         if (mine !== generation) return;
         const reply = await call("cpu", { state });
         if (reply === RESYNCED && (stale += 1) < STALE_TRIES) continue;
@@ -193,6 +195,20 @@ export function createRunner({ getEngine, settings, savesFor, onBegin, onFatal, 
     isBusy: () => busy,
     redraw,
     act,
+    /** A read-only question about the position on the table (the `query` op,
+     *  docs/protocol.md): the game's answer, or null (refused, the table moved
+     *  on meanwhile, or the engine is gone: the next action will say so). */
+    async query(question) {
+      if (!view) return null;
+      const mine = generation;
+      const asked = state;
+      try {
+        const reply = await getEngine().request("query", { question, state: asked });
+        return reply.ok && mine === generation && asked === state ? reply.answer : null;
+      } catch {
+        return null;
+      }
+    },
     /** A new match of `gameId` with that game's options (docs/protocol.md). */
     newMatch(gameId, gamePage, options) {
       lastNew = { game: gameId, options: { ...options } };

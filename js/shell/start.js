@@ -2,14 +2,21 @@
 // person picks a game's options while the engine loads; Start enables when
 // the engine is ready; a failed load shows a message and Retry.
 //
-// It knows no game's options: each game's section of the screen
-// (`[data-game-options=<game>]` in index.html) marks them up, and they are
-// read and remembered from the markup alone:
+// The game is chosen first (buttons [data-choose-game] with data-game;
+// remembered in settings "game" by onGame), and the screen shows what is
+// marked for that game: elements whose data-game-options lists it (a
+// space-separated list, e.g. "gin five_thousand" for a group both games
+// use). The title (and the top bar's name) is the chosen game's name (its
+// button's text).
+//
+// It knows no game's options: each game's sections of the screen
+// (`[data-game-options~=<game>]` in index.html) mark them up, and they are
+// read and remembered from the markup alone, per game (settings.choice):
 //   <div class="seg" data-option="target" data-number>  buttons with data-value (one data-default)
 //   <div data-option="rules">  inputs with data-rule (checkbox, select; data-number for numbers)
 //   <input data-option="deal">  a text option sent when filled, never remembered
 
-export function createStartScreen(doc, { i18n, settings, game, onStart, onRetry, onResume }) {
+export function createStartScreen(doc, { i18n, settings, game, onGame = () => {}, onStart, onRetry, onResume }) {
   const q = (sel) => doc.querySelector(sel);
   const root = doc.documentElement;
   const startBtn = q("[data-testid=start]");
@@ -18,7 +25,12 @@ export function createStartScreen(doc, { i18n, settings, game, onStart, onRetry,
   const errorBox = q("#load-error");
   const errorText = q("#load-error-text");
   const resumeBtn = q("#resume");
-  const section = () => doc.querySelector(`[data-game-options="${game()}"]`);
+  const title = q("#start-title");
+  const brand = q("#brand");   // the top bar's name of the game (a wide screen shows it)
+  const gameButtons = [...doc.querySelectorAll("[data-choose-game] [data-game]")];
+  /** The chosen game's sections of the screen (options, its subtitle). */
+  const sections = () => [...doc.querySelectorAll("[data-game-options]")].filter(isChosen);
+  const isChosen = (node) => node.dataset.gameOptions.split(/\s+/).includes(game());
   let ready = false;
   let starting = false;
   let lastProgress = { step: "", fraction: 0 };
@@ -31,6 +43,28 @@ export function createStartScreen(doc, { i18n, settings, game, onStart, onRetry,
     if (remembered !== undefined && values.includes(String(remembered))) return String(remembered);
     const fallback = group.querySelector("[data-default]") || group.querySelector("[data-value]");
     return fallback ? fallback.dataset.value : null;
+  }
+
+  /** Show the chosen game's sections only, its button pressed, its name as the title. */
+  function showGame() {
+    for (const node of doc.querySelectorAll("[data-game-options]")) node.hidden = !isChosen(node);
+    for (const btn of gameButtons) btn.setAttribute("aria-pressed", String(btn.dataset.game === game()));
+    const chosen = gameButtons.find((btn) => btn.dataset.game === game());
+    if (chosen && title) {
+      title.textContent = chosen.textContent;
+      if (brand) brand.textContent = chosen.textContent;
+      doc.title = chosen.textContent;
+    }
+  }
+
+  for (const btn of gameButtons) {
+    btn.addEventListener("click", () => {
+      if (starting) return;
+      onGame(btn.dataset.game);
+      hideErrors();
+      showGame();
+      markChoices();
+    });
   }
 
   function markChoices() {
@@ -62,7 +96,7 @@ export function createStartScreen(doc, { i18n, settings, game, onStart, onRetry,
 
   // Rule boxes: remembered with the settings, sent with the next new match.
   for (const box of doc.querySelectorAll("[data-option=rules]")) {
-    const owner = box.closest("[data-game-options]").dataset.gameOptions;
+    const owner = box.closest("[data-game-options]").dataset.gameOptions.split(/\s+/)[0];
     const saved = settings.choice(owner, "rules") || {};
     for (const input of box.querySelectorAll("[data-rule]")) {
       const v = saved[input.dataset.rule];
@@ -77,23 +111,22 @@ export function createStartScreen(doc, { i18n, settings, game, onStart, onRetry,
   /** The chosen game's options, as new_match takes them. */
   function readOptions() {
     const options = {};
-    const box = section();
-    if (!box) return options;
-    for (const group of box.querySelectorAll(".seg[data-option]")) {
-      const value = chosen(group);
-      if (value !== null) options[group.dataset.option] = "number" in group.dataset ? Number(value) : value;
-    }
-    for (const rules of box.querySelectorAll("[data-option=rules]")) options.rules = readRules(rules);
-    for (const input of box.querySelectorAll("input[data-option]")) {
-      const text = input.value.trim();
-      options[input.dataset.option] = text || null;
+    for (const box of sections()) {
+      for (const group of box.querySelectorAll(".seg[data-option]")) {
+        const value = chosen(group);
+        if (value !== null) options[group.dataset.option] = "number" in group.dataset ? Number(value) : value;
+      }
+      for (const rules of box.querySelectorAll("[data-option=rules]")) options.rules = readRules(rules);
+      for (const input of box.querySelectorAll("input[data-option]")) {
+        const text = input.value.trim();
+        options[input.dataset.option] = text || null;
+      }
     }
     return options;
   }
 
   function textInputs() {
-    const box = section();
-    return box ? [...box.querySelectorAll("input[data-option]")] : [];
+    return sections().flatMap((box) => [...box.querySelectorAll("input[data-option]")]);
   }
 
   function showStatus() {
@@ -162,6 +195,7 @@ export function createStartScreen(doc, { i18n, settings, game, onStart, onRetry,
     if (error) resumeBtn.hidden = true; // a save this engine cannot read: start afresh
   });
 
+  showGame();
   markChoices();
   showStatus();
 
@@ -194,6 +228,7 @@ export function createStartScreen(doc, { i18n, settings, game, onStart, onRetry,
     /** The chosen game's options as the screen holds them now (new_match's options). */
     options: readOptions,
     relabel() {
+      showGame();
       markChoices();
       showStatus();
       if (failure) errorText.textContent = i18n.t("loadFailed", { code: failure.code || "load_failed" });

@@ -29,6 +29,7 @@ REQUEST_FIELDS = {      # besides "id" and "op"; new_match also takes the game's
     "cpu": {"state"},
     "save": set(),
     "load": {"save"},
+    "query": {"question", "state"},
 }
 REPLY = {"id": None, "ok": False, "game": None, "view": None, "state": 0, "events": [],
          "cpu_turn": False, "save": None, "error": None, "cpu_action": None}
@@ -219,6 +220,22 @@ class Bridge:
     def _op_save(self, request):
         _check_fields(request, REQUEST_FIELDS["save"])
         return {"save": self._need_match().to_save()}
+
+    def _op_query(self, request):
+        """A read-only question to the game's match (`match.query(seat, question)`):
+        no change, no events, no save. A game that answers none, or a question
+        it does not know, is bad_request."""
+        _check_fields(request, REQUEST_FIELDS["query"])
+        match = self._need_match()
+        self._check_state(request)
+        ask = getattr(match, "query", None)
+        if ask is None:
+            raise BridgeError("bad_request", f"query: {self.game.id} answers no questions")
+        try:
+            answer = ask(PERSON, request.get("question"))
+        except (TypeError, ValueError) as exc:
+            raise BridgeError("bad_request", f"query: {exc}") from None
+        return {"answer": answer}
 
     def _op_load(self, request):
         _check_fields(request, REQUEST_FIELDS["load"])

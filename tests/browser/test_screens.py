@@ -22,14 +22,13 @@ UNDERCUT_DEAL with 10 and be undercut (so the person deals round 2), GIN_DEAL
 go gin for 87 and win a match to 50 at once.
 """
 
-import os
 import re
-from pathlib import Path
 
 import pytest
 from rummy.gin import Match
 from rummy.melds import deadwood_after_discard
 
+from screen_checks import NO_SCROLL, OVERFLOW, SMALL_TARGETS, shots  # noqa: F401 (shots: a fixture)
 from ui_helpers import TIMEOUT, hand_cards, leave_match, tid, wait_result_closed, wait_settled
 
 KNOCK_DEAL = "72DQ45CH07"
@@ -51,57 +50,6 @@ STATS = ('{"levels": {"easy": {"played": 3, "won": 2, "rounds": 9, "gins": 1, "k
          ' "recent": [{"level": "easy", "margin": 35}, {"level": "easy", "margin": -12},'
          ' {"level": "normal", "margin": -40}, {"level": "normal", "margin": 8}]}')
 
-# Sideways overflow: the page and its scrolling boxes, every open dialog, every scrolling box in one,
-# anything sticking out of one.
-OVERFLOW = """() => {
-    const bad = [];
-    const page = document.scrollingElement;
-    if (page.scrollWidth > page.clientWidth + 1) bad.push(['page', page.scrollWidth, page.clientWidth]);
-    for (const el of document.querySelectorAll('body *')) {          // the page's own scrolling boxes
-        if (el.closest('dialog') || !el.getClientRects().length) continue;
-        if (['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
-            bad.push([el.tagName, el.id, String(el.className), 'scrolls', el.scrollWidth, el.clientWidth]);
-    }
-    for (const d of document.querySelectorAll('dialog[open]')) {
-        const box = d.getBoundingClientRect();
-        if (box.left < -0.5 || box.right > innerWidth + 0.5) bad.push([d.id, 'off the screen', box.left, box.right]);
-        for (const el of [d, ...d.querySelectorAll('*')]) {
-            const style = getComputedStyle(el);
-            const scroller = el === d || ['auto', 'scroll', 'hidden'].includes(style.overflowX);
-            if (scroller && el.scrollWidth > el.clientWidth + 1)
-                bad.push([d.id, el.tagName, String(el.className), 'scrolls', el.scrollWidth, el.clientWidth]);
-            const r = el.getBoundingClientRect();
-            if (r.width && (r.right > box.right + 1 || r.left < box.left - 1))
-                bad.push([d.id, el.tagName, String(el.className), 'sticks out', r.left, r.right]);
-        }
-    }
-    return bad;
-}"""
-
-# Controls smaller than 44x44 on the screen's top layer (the top open dialog, else the page).
-SMALL_TARGETS = """() => {
-    const dialogs = [...document.querySelectorAll('dialog[open]')];
-    const top = dialogs[dialogs.length - 1] || null;
-    const small = [];
-    const sel = 'button, select, input, summary, a[href], [tabindex]:not([tabindex="-1"])';
-    for (const el of (top || document).querySelectorAll(sel)) {
-        if (!top && el.closest('dialog')) continue;
-        if (el.closest('[data-testid=hand]')) continue;          // the cards: their strips, below
-        if (!el.getClientRects().length || getComputedStyle(el).visibility === 'hidden') continue;
-        let r = el.getBoundingClientRect();
-        const label = el.closest('label') || (el.labels && el.labels[0]);
-        if (el.type === 'checkbox' && label) {                 // a switch is tapped on its whole row
-            const l = label.getBoundingClientRect();
-            r = {width: Math.max(r.right, l.right) - Math.min(r.left, l.left),
-                 height: Math.max(r.bottom, l.bottom) - Math.min(r.top, l.top)};
-        }
-        if (r.width < 43.5 || r.height < 43.5)
-            small.push([el.tagName, el.dataset.testid || el.id || String(el.className),
-                        Math.round(r.width), Math.round(r.height), (el.textContent || '').trim().slice(0, 24)]);
-    }
-    return small;
-}"""
-
 # Each card of the hand: the part not covered by the next card of its row.
 SMALL_STRIPS = """() => {
     const cards = [...document.querySelectorAll('[data-testid=hand] .card')];
@@ -115,18 +63,6 @@ SMALL_STRIPS = """() => {
 }"""
 
 HEADER_HEIGHT = "document.querySelector('.topbar').getBoundingClientRect().height"
-NO_SCROLL = """() => { const s = document.scrollingElement;
-    return s.scrollHeight <= innerHeight + 1 && s.scrollWidth <= innerWidth + 1 && scrollY === 0; }"""
-
-
-@pytest.fixture(scope="module")
-def shots(tmp_path_factory):
-    folder = os.environ.get("SCREENSHOTS_DIR")
-    path = Path(folder) if folder else tmp_path_factory.mktemp("screens")
-    path.mkdir(parents=True, exist_ok=True)
-    return path
-
-
 class Screens:
     """Walks a page through the screens, checking and photographing each."""
 

@@ -296,6 +296,12 @@ class Match(SavedMatch):
         from .view import view
         return view(self, player)
 
+    def query(self, player, question):
+        """Answer a question about this position without changing it: would
+        this meld (or action) be accepted, and why not (rummy.five_thousand.query)."""
+        from .query import answer
+        return answer(self, player, question)
+
     def public_events(self, player, start=0):
         """The events from index `start` on, as `player` may know them."""
         from .view import public_events
@@ -318,3 +324,4 @@ class Match(SavedMatch):
     def __repr__(self):
         return (f"<Match seed={self.seed!r} players={self.players} deal={self.deal_no}"
                 f" phase={self.phase} to_act={self.to_act} scores={self.scores}>")
+

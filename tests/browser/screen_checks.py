@@ -1,0 +1,75 @@
+"""What every screen of every game is checked for, as the screens tests
+walk them (test_screens.py: Gin; test_ft_screens.py: 5000 Rummy), and
+where their screenshots go: $SCREENSHOTS_DIR if set, else a folder under
+pytest's tmp dir. Screenshots are for review, never compared pixel by pixel.
+"""
+
+import os
+from pathlib import Path
+
+import pytest
+
+# Sideways overflow: the page and its scrolling boxes (but those `allowed`), every open dialog, every scrolling box in one,
+# anything sticking out of one.
+OVERFLOW = """(allowed) => {     // allowed: selectors of the page's boxes meant to scroll sideways (a pile)
+    const bad = [];
+    const page = document.scrollingElement;
+    if (page.scrollWidth > page.clientWidth + 1) bad.push(['page', page.scrollWidth, page.clientWidth]);
+    for (const el of document.querySelectorAll('body *')) {          // the page's own scrolling boxes
+        if (el.closest('dialog') || !el.getClientRects().length) continue;
+        if ((allowed || []).some((sel) => el.matches(sel))) continue;
+        if (['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
+            bad.push([el.tagName, el.id, String(el.className), 'scrolls', el.scrollWidth, el.clientWidth]);
+    }
+    for (const d of document.querySelectorAll('dialog[open]')) {
+        const box = d.getBoundingClientRect();
+        if (box.left < -0.5 || box.right > innerWidth + 0.5) bad.push([d.id, 'off the screen', box.left, box.right]);
+        for (const el of [d, ...d.querySelectorAll('*')]) {
+            const rect = el.getBoundingClientRect();
+            if (el !== d && rect.width <= 1 && rect.height <= 1) continue;   // words for screen readers only
+            const style = getComputedStyle(el);
+            const scroller = el === d || ['auto', 'scroll', 'hidden'].includes(style.overflowX);
+            if (scroller && el.scrollWidth > el.clientWidth + 1)
+                bad.push([d.id, el.tagName, String(el.className), 'scrolls', el.scrollWidth, el.clientWidth]);
+            const r = el.getBoundingClientRect();
+            if (r.width && (r.right > box.right + 1 || r.left < box.left - 1))
+                bad.push([d.id, el.tagName, String(el.className), 'sticks out', r.left, r.right]);
+        }
+    }
+    return bad;
+}"""
+
+# Controls smaller than 44x44 on the screen's top layer (the top open dialog, else the page).
+SMALL_TARGETS = """() => {
+    const dialogs = [...document.querySelectorAll('dialog[open]')];
+    const top = dialogs[dialogs.length - 1] || null;
+    const small = [];
+    const sel = 'button, select, input, summary, a[href], [tabindex]:not([tabindex="-1"])';
+    for (const el of (top || document).querySelectorAll(sel)) {
+        if (!top && el.closest('dialog')) continue;
+        if (el.closest('[data-testid=hand]')) continue;          // the cards: their strips, below
+        if (!el.getClientRects().length || getComputedStyle(el).visibility === 'hidden') continue;
+        let r = el.getBoundingClientRect();
+        const label = el.closest('label') || (el.labels && el.labels[0]);
+        if (el.type === 'checkbox' && label) {                 // a switch is tapped on its whole row
+            const l = label.getBoundingClientRect();
+            r = {width: Math.max(r.right, l.right) - Math.min(r.left, l.left),
+                 height: Math.max(r.bottom, l.bottom) - Math.min(r.top, l.top)};
+        }
+        if (r.width < 43.5 || r.height < 43.5)
+            small.push([el.tagName, el.dataset.testid || el.id || String(el.className),
+                        Math.round(r.width), Math.round(r.height), (el.textContent || '').trim().slice(0, 24)]);
+    }
+    return small;
+}"""
+
+NO_SCROLL = """() => { const s = document.scrollingElement;
+    return s.scrollHeight <= innerHeight + 1 && s.scrollWidth <= innerWidth + 1 && scrollY === 0; }"""
+
+
+@pytest.fixture(scope="module")
+def shots(tmp_path_factory):
+    folder = os.environ.get("SCREENSHOTS_DIR")
+    path = Path(folder) if folder else tmp_path_factory.mktemp("screens")
+    path.mkdir(parents=True, exist_ok=True)
+    return path

@@ -1,0 +1,117 @@
+"""5000 Rummy with 8 players on a 360x640 phone, by taps: the page never
+scrolls, every seat is reachable (its chip opens its details on the
+screen), every control the person uses is at least 44 px, and the person's
+meld and lay-off are made by taps (a fixed deal, ft_deals "meld_and_layoff").
+"""
+
+from ft_deals import scenario_for
+from ft_person import Person
+from ft_ui import FT, IN_PLAY, meld, open_ft, select, start_ft, wait_ft
+from ui_helpers import tid
+
+NO_SCROLL = """() => {
+    const s = document.scrollingElement;
+    return s.scrollHeight <= innerHeight + 1 && s.scrollWidth <= innerWidth + 1 && scrollY === 0 && scrollX === 0;
+}"""
+# Every visible control the person may use now: inside the screen, and at least 44 px both ways.
+CONTROLS = """() => {
+    const sel = ['#ft-table [data-testid=stock]', '#ft-table [data-testid=pile-card]', '#ft-table .ft-card',
+                 '#ft-table [data-testid=meld-btn]', '#ft-table [data-testid=discard-btn]', '#ft-table [data-testid=sort]',
+                 '#ft-table .ft-chip', '#ft-table [data-testid=meld].target', '#ft-table [data-testid=stop]',
+                 '#ft-table [data-testid=rummy]', '#ft-table [data-testid=pass]', '.tool'];
+    const out = [];
+    for (const s of sel) for (const e of document.querySelectorAll(s)) {
+        const r = e.getBoundingClientRect();
+        if (!r.width || e.closest('[hidden]')) continue;
+        const clipped = e.closest('.ft-pile, .ft-hand, .ft-melds');   // lists that scroll on their own
+        const inside = clipped ? true : r.left >= -0.5 && r.top >= -0.5 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5;
+        out.push({ s, card: e.dataset.card || e.dataset.testid || '', w: r.width, h: r.height, inside });
+    }
+    return out;
+}"""
+
+
+def check_screen(page):
+    assert page.evaluate(NO_SCROLL), "the page scrolls"
+    for box in page.evaluate(CONTROLS):
+        assert box["inside"], box
+        assert box["w"] >= 44 - 0.5 and box["h"] >= 44 - 0.5, box
+
+
+def seats_reachable(page):
+    """Each CPU chip is on screen and opens its details (on screen too); a second tap closes them."""
+    for seat in range(1, 8):
+        chip = f"#ft-seats [data-testid=seat-{seat}] .ft-chip"
+        assert page.get_attribute(f"#ft-seats [data-testid=seat-{seat}]", "data-hand-count").isdigit()
+        page.click(chip)
+        assert page.get_attribute(chip, "aria-expanded") == "true"
+        detail = page.locator(f"#ft-seat-detail-{seat}")
+        box = detail.bounding_box()
+        assert box and box["y"] >= 0 and box["y"] + box["height"] <= 640 and box["x"] >= 0 and box["x"] + box["width"] <= 360
+        assert "Face-up card" in detail.inner_text() and "Took from the pile" in detail.inner_text()
+        page.click(chip)
+        assert page.get_attribute(chip, "aria-expanded") == "false"
+
+
+def test_eight_players_on_a_phone_by_taps(browser, site):
+    code, details = scenario_for("meld_and_layoff")
+    context, page, errors = open_ft(browser, site, viewport=(360, 640), has_touch=True, is_mobile=True)
+    try:
+        assert start_ft(page, players=8, target=1000, level="easy", deal=code) == "draw"
+        check_screen(page)
+        seats_reachable(page)
+        page.tap(f"{FT} {tid('stock')}")
+        assert wait_ft(page) == "play"
+        meld(page, details["meld"])
+        laid = page.locator(f"{FT} [data-testid=meld][data-owner='0']")
+        assert laid.count() == 1
+        select(page, [details["layoff"]])
+        target = page.locator(f"{FT} [data-testid=meld].target")
+        assert target.count() >= 1 and page.get_attribute(f"{FT} [data-testid=meld].target >> nth=0", "data-owner") == "0"
+        check_screen(page)
+        target.first.tap()
+        wait_ft(page)
+        cards = page.eval_on_selector_all(f"{FT} [data-testid=meld][data-owner='0'] [data-card]", "els => els.map(e => e.dataset.card)")
+        assert sorted(cards) == sorted(details["meld"] + [details["layoff"]])
+        # Play on by taps for a few turns of the deal: the screen stays whole.
+        person = Person(page)
+        for _ in range(12):
+            phase = person.act()
+            if phase not in IN_PLAY:
+                break
+            check_screen(page)
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+GHOSTS = """(() => {
+    window.__ghosts = 0;
+    new MutationObserver((records) => {
+        for (const r of records) for (const n of r.addedNodes) if (n.classList && n.classList.contains('ft-ghost')) window.__ghosts += 1;
+    }).observe(document, { childList: true, subtree: true });
+})();"""
+
+
+def test_reduced_motion_means_no_card_movement(browser, site):
+    """With reduced motion asked by the system, nothing moves (no ghost card flies to a CPU's
+    chip, no card slides); without it, at the same speed setting, cards do move."""
+    code, details = scenario_for("rummy_prompt")
+    for motion, moves in (("reduce", False), ("no-preference", True)):
+        context, page, errors = open_ft(browser, site, quick=False, init=GHOSTS, reduced_motion=motion)
+        try:
+            start_ft(page, players=3, target=1000, level="easy", deal=code)
+            page.click(f"{FT} {tid('stock')}")
+            wait_ft(page)
+            meld(page, details["meld"])
+            page.click(f"{FT} [data-testid=hand] .ft-card[data-card='{details['discard']}']")
+            page.click(f"{FT} {tid('discard-btn')}")
+            assert wait_ft(page) == "rummy"           # the CPUs played in between
+            ghosts = page.evaluate("window.__ghosts")
+            if moves:
+                assert ghosts >= 1
+            else:
+                assert ghosts == 0 and page.evaluate("document.getAnimations().length") == 0
+            assert not errors, errors
+        finally:
+            context.close()
