@@ -54,7 +54,7 @@ export function seatName(seat, i18n) {
 export function meldName(meld, i18n) {
   const what = meld.kind === "run"
     ? i18n.t("ftRunOf", { suit: i18n.t(`ftSuit${meld.suit}`) })
-    : i18n.t("ftSetOf", { rank: i18n.t(`ftRank${meld.rank}`) });
+    : i18n.t("ftSetOf", { rank: i18n.t(`ftRankPlural${meld.rank}`) });
   return meld.owner === 0 ? i18n.t("ftYourMeld", { what }) : i18n.t("ftTheirMeld", { who: seatName(meld.owner, i18n), what });
 }
 
