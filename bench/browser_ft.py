@@ -71,6 +71,7 @@ def measure_ft(browser, game, decisions, timeout, starts=7):
         shown.append(page.evaluate(FT_START))
         page.click("#app .tool.icon")
         page.click("#quit")
+        page.click("[data-testid=quit-confirm-yes]")   # leaving asks first
         page.wait_for_selector("html[data-screen='start']")
     context.close()
     context = browser.new_context()

@@ -8,7 +8,7 @@ compares with the engine, are recorded by pages.RECORD_WORKER_MESSAGES.
 
 import json
 
-from ui_helpers import TIMEOUT, poll, tid, watched_page
+from ui_helpers import TIMEOUT, leave_match, poll, tid, watched_page
 
 IN_PLAY = ("draw", "play", "rummy", "rummy_discard")
 FT = "#ft-table"
@@ -176,5 +176,5 @@ def to_start(page):
             wait_ft(page)
             continue
         page.click("#app .tool.icon")
-        page.click("#quit")
+        leave_match(page)
     page.wait_for_selector("html[data-screen='start']", timeout=TIMEOUT)
