@@ -9,17 +9,13 @@
 // a new one. Stored apart from the match save, read defensively: a missing
 // or corrupt value reads as zero (or none, for the best deal).
 
-export const LEVELS = ["easy", "normal", "strong"];
-const KEY = "five_thousand:stats";
-const CURRENT = "five_thousand:stats-current";
-const COUNTS = ["played", "won", "places", "outs", "rummies"];
-const RECENT = 12;
+import { LEVELS, RECENT, count, createStatsStore, normalizeTotals } from "../shell/stats_store.js";
 
-const count = (v) => (Number.isInteger(v) && v >= 0 ? v : 0);
+export { LEVELS };
+const COUNTS = ["played", "won", "places", "outs", "rummies"];
 const points = (v) => (Number.isInteger(v) ? v : null);
 
-function level(raw) {
-  const src = raw && typeof raw === "object" ? raw : {};
+function level(src) {
   const out = {};
   for (const f of COUNTS) out[f] = count(src[f]);
   out.won = Math.min(out.won, out.played);
@@ -29,16 +25,11 @@ function level(raw) {
 
 /** The stored value, whatever state it is in, as clean statistics. */
 export function normalize(raw) {
-  const src = raw && typeof raw === "object" ? raw : {};
-  const levels = src.levels && typeof src.levels === "object" ? src.levels : {};
-  const recent = Array.isArray(src.recent) ? src.recent : [];
-  return {
-    levels: Object.fromEntries(LEVELS.map((l) => [l, level(levels[l])])),
-    recent: recent
-      .filter((m) => m && LEVELS.includes(m.level) && count(m.place) >= 1 && count(m.players) >= 3)
-      .slice(-RECENT)
-      .map((m) => ({ level: m.level, place: m.place, players: m.players, margin: Number.isInteger(m.margin) ? m.margin : null })),
-  };
+  return normalizeTotals(raw, {
+    level,
+    keep: (m) => count(m.place) >= 1 && count(m.players) >= 3,
+    shape: (m) => ({ level: m.level, place: m.place, players: m.players, margin: Number.isInteger(m.margin) ? m.margin : null }),
+  });
 }
 
 /** The average finishing place of a level ("–" before its first match). */
@@ -47,35 +38,34 @@ export function averagePlace(lv) {
 }
 
 export function createStats(storage) {
-  const current = () => {
-    const c = storage.get(CURRENT, null);
-    return c && typeof c === "object" && c.deals && typeof c.deals === "object" ? { rummies: count(c.rummies), deals: c.deals } : { rummies: 0, deals: {} };
-  };
+  const store = createStatsStore(storage, "five_thousand", {
+    normalize,
+    fresh: () => ({ rummies: 0, deals: {} }),
+    tally: (c) => (c && typeof c === "object" && c.deals && typeof c.deals === "object"
+      ? { rummies: count(c.rummies), deals: c.deals } : { rummies: 0, deals: {} }),
+  });
 
   return {
-    all: () => normalize(storage.get(KEY, {})),
-    /** A new match begins (or a saved one resumes with its tally). */
-    begin(resumed) {
-      if (!resumed) storage.set(CURRENT, { rummies: 0, deals: {} });
-    },
+    all: store.totals,
+    begin: store.begin,
     /** The person called rummy. */
     rummy() {
-      const c = current();
+      const c = store.tally();
       c.rummies += 1;
-      storage.set(CURRENT, c);
+      store.keepTally(c);
     },
     /** A deal of the match in play ended (its deal_over event). */
     deal(event) {
-      const c = current();
+      const c = store.tally();
       c.deals[String(event.deal)] = { points: points((event.points || [])[0]) ?? 0, out: event.out === 0 };
-      storage.set(CURRENT, c);
+      store.keepTally(c);
     },
     /** The match ended at `levelName` with these final `scores`: fold its tally in. */
     finish(levelName, winner, scores) {
       if (!LEVELS.includes(levelName) || !Array.isArray(scores) || scores.length < 3) return;
-      const totals = normalize(storage.get(KEY, {}));
+      const totals = store.totals();
       const lv = totals.levels[levelName];
-      const c = current();
+      const c = store.tally();
       const place = 1 + scores.filter((s) => s > scores[0]).length;
       lv.played += 1;
       if (winner === 0) lv.won += 1;
@@ -88,12 +78,8 @@ export function createStats(storage) {
       }
       const margin = scores[0] - Math.max(...scores.slice(1));
       totals.recent = [...totals.recent, { level: levelName, place, players: scores.length, margin }].slice(-RECENT);
-      storage.set(KEY, totals);
-      storage.remove(CURRENT);
+      store.finish(totals);
     },
-    /** Forget everything (the dialog asks first). */
-    reset() {
-      storage.remove(KEY);
-    },
+    reset: store.reset,
   };
 }

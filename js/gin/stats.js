@@ -7,15 +7,13 @@
 // person abandons it for a new one. Stored apart from the match save, and
 // read defensively: any missing or corrupt value reads as zero.
 
-export const LEVELS = ["easy", "normal", "strong"];
+import { LEVELS, RECENT, count, createStatsStore, normalizeTotals } from "../shell/stats_store.js";
+
+export { LEVELS };
 const FIELDS = ["played", "won", "rounds", "gins", "knocks", "undercutsGiven",
   "undercutsReceived", "best", "streak", "bestStreak"];
-const RECENT = 12;
 
-const count = (v) => (Number.isInteger(v) && v >= 0 ? v : 0);
-
-function level(raw) {
-  const src = raw && typeof raw === "object" ? raw : {};
+function level(src) {
   const out = {};
   for (const f of FIELDS) out[f] = count(src[f]);
   out.won = Math.min(out.won, out.played);
@@ -24,42 +22,35 @@ function level(raw) {
 
 /** The stored value, whatever state it is in, as clean statistics. */
 export function normalize(raw) {
-  const src = raw && typeof raw === "object" ? raw : {};
-  const levels = src.levels && typeof src.levels === "object" ? src.levels : {};
-  const recent = Array.isArray(src.recent) ? src.recent : [];
-  return {
-    levels: Object.fromEntries(LEVELS.map((l) => [l, level(levels[l])])),
-    recent: recent
-      .filter((m) => m && LEVELS.includes(m.level) && Number.isInteger(m.margin))
-      .slice(-RECENT)
-      .map((m) => ({ level: m.level, margin: m.margin })),
-  };
+  return normalizeTotals(raw, {
+    level,
+    keep: (m) => Number.isInteger(m.margin),
+    shape: (m) => ({ level: m.level, margin: m.margin }),
+  });
 }
 
 export function createStats(storage) {
-  const current = () => {
-    const c = storage.get("gin:stats-current", null);
-    return c && typeof c === "object" && c.rounds && typeof c.rounds === "object" ? c : { rounds: {} };
-  };
+  const store = createStatsStore(storage, "gin", {
+    normalize,
+    fresh: () => ({ rounds: {} }),
+    tally: (c) => (c && typeof c === "object" && c.rounds && typeof c.rounds === "object" ? c : { rounds: {} }),
+  });
 
   return {
-    all: () => normalize(storage.get("gin:stats", {})),
-    /** A new match begins (or a saved one resumes with its tally). */
-    begin(resumed) {
-      if (!resumed) storage.set("gin:stats-current", { rounds: {} });
-    },
+    all: store.totals,
+    begin: store.begin,
     /** A round of the current match ended with `result` (view.result). */
     round(result) {
-      const c = current();
+      const c = store.tally();
       c.rounds[String(result.round)] = {
         kind: result.kind, knocker: result.knocker, winner: result.winner, points: result.points,
       };
-      storage.set("gin:stats-current", c);
+      store.keepTally(c);
     },
     /** The match ended: fold its rounds into the level's totals. */
     finish(levelName, winner, scores) {
       if (!LEVELS.includes(levelName)) return;
-      const totals = normalize(storage.get("gin:stats", {}));
+      const totals = store.totals();
       const lv = totals.levels[levelName];
       lv.played += 1;
       if (winner === 0) {
@@ -67,7 +58,7 @@ export function createStats(storage) {
         lv.streak += 1;
         lv.bestStreak = Math.max(lv.bestStreak, lv.streak);
       } else lv.streak = 0;
-      for (const r of Object.values(current().rounds)) {
+      for (const r of Object.values(store.tally().rounds)) {
         if (!r || typeof r !== "object") continue;
         if (r.winner === 0) {
           lv.rounds += 1;
@@ -84,12 +75,8 @@ export function createStats(storage) {
         totals.recent = [...totals.recent, { level: levelName, margin: count(scores[0]) - count(scores[1]) }]
           .slice(-RECENT);
       }
-      storage.set("gin:stats", totals);
-      storage.remove("gin:stats-current");
+      store.finish(totals);
     },
-    /** Forget everything (the dialog asks first). */
-    reset() {
-      storage.remove("gin:stats");
-    },
+    reset: store.reset,
   };
 }

@@ -1,0 +1,46 @@
+// What every game's statistics share: the levels, counts read defensively,
+// how many recent matches are kept, and where the totals and the tally of
+// the match in play are stored ("<game>:stats", "<game>:stats-current").
+// Each game says what a level holds and what its tally is (js/<game>/stats.js).
+
+export const LEVELS = ["easy", "normal", "strong"];
+export const RECENT = 12;
+export const count = (v) => (Number.isInteger(v) && v >= 0 ? v : 0);
+export const asObject = (v) => (v && typeof v === "object" ? v : {});
+
+/** Stored totals, whatever state they are in: every level through `level`, the recent
+ *  matches that `keep` accepts (of a known level), the last RECENT, through `shape`. */
+export function normalizeTotals(raw, { level, keep, shape }) {
+  const src = asObject(raw);
+  const levels = asObject(src.levels);
+  const recent = Array.isArray(src.recent) ? src.recent : [];
+  return {
+    levels: Object.fromEntries(LEVELS.map((l) => [l, level(asObject(levels[l]))])),
+    recent: recent.filter((m) => m && LEVELS.includes(m.level) && keep(m)).slice(-RECENT).map(shape),
+  };
+}
+
+/** A game's stored statistics: `normalize` reads the totals, `fresh()` is a new match's
+ *  tally and `tally(raw)` a stored one read defensively. */
+export function createStatsStore(storage, game, { normalize, fresh, tally }) {
+  const key = `${game}:stats`;
+  const current = `${game}:stats-current`;
+  return {
+    totals: () => normalize(storage.get(key, {})),
+    tally: () => tally(storage.get(current, null)),
+    keepTally: (t) => storage.set(current, t),
+    /** A new match begins (or a saved one resumes with its tally). */
+    begin(resumed) {
+      if (!resumed) storage.set(current, fresh());
+    },
+    /** The match ended: the new totals stored, its tally dropped. */
+    finish(totals) {
+      storage.set(key, totals);
+      storage.remove(current);
+    },
+    /** Forget everything (the dialog asks first). */
+    reset() {
+      storage.remove(key);
+    },
+  };
+}
