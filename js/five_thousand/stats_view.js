@@ -4,7 +4,7 @@
 // the matches won and lost per level, and the recent matches' margins (your
 // total less the best other total). Only the data and the words are 5000's.
 
-import { drawStats } from "../shell/stats_view.js";
+import { drawStats, withShellWords } from "../shell/stats_view.js";
 import { LEVELS, averagePlace } from "./stats.js";
 
 function levelCard(name, lv, t) {
@@ -31,9 +31,8 @@ export function fillStats(body, i18n, stats) {
   const recent = s.recent.filter((m) => m.margin !== null);
   const margins = recent.map((m) => m.margin);
   const said = recent.map((m) => t("ftStatsRecentItem", { margin: m.margin > 0 ? `+${m.margin}` : String(m.margin), place: m.place, players: m.players }));
-  drawStats(body, {
+  drawStats(body, withShellWords(t, {
     cards: LEVELS.map((name) => levelCard(name, s.levels[name], t)),
-    legend: { won: t("statsWon"), lost: t("statsLost") },
     wonLostTitle: t("ftStatsChartWonLost"),
     recent: {
       title: t("ftStatsRecent"),
@@ -41,12 +40,7 @@ export function fillStats(body, i18n, stats) {
       label: t("ftStatsChartMargins", { list: said.length ? i18n.list(said) : "–" }),
       up: t("ftStatsMarginUp"),
       down: t("ftStatsMarginDown"),
-      older: t("statsOlder"),
-      newer: t("statsNewer"),
     },
-    empty: t("statsEmpty"),
-    note: t("statsNote"),
-    reset: { label: t("statsReset"), ask: t("statsResetAsk"), yes: t("statsResetYes"), no: t("statsResetNo"),
-      run: () => stats.reset() },
-  }, () => fillStats(body, i18n, stats));
+    reset: () => stats.reset(),
+  }), () => fillStats(body, i18n, stats));
 }

@@ -3,7 +3,7 @@
 // matches won and lost per level, the recent matches' margins. Only the data
 // and the words are Gin's.
 
-import { drawStats } from "../shell/stats_view.js";
+import { drawStats, withShellWords } from "../shell/stats_view.js";
 import { LEVELS } from "./stats.js";
 
 function levelCard(name, lv, t) {
@@ -31,9 +31,8 @@ export function fillStats(body, i18n, stats) {
   const t = i18n.t;
   const s = stats.all();
   const margins = s.recent.map((m) => m.margin);
-  drawStats(body, {
+  drawStats(body, withShellWords(t, {
     cards: LEVELS.map((name) => levelCard(name, s.levels[name], t)),
-    legend: { won: t("statsWon"), lost: t("statsLost") },
     wonLostTitle: t("statsChartWonLost"),
     recent: {
       title: t("statsRecent"),
@@ -41,12 +40,7 @@ export function fillStats(body, i18n, stats) {
       label: t("statsChartMargins", { list: margins.length ? i18n.list(margins.map(String)) : "–" }),
       up: t("statsMarginUp"),
       down: t("statsMarginDown"),
-      older: t("statsOlder"),
-      newer: t("statsNewer"),
     },
-    empty: t("statsEmpty"),
-    note: t("statsNote"),
-    reset: { label: t("statsReset"), ask: t("statsResetAsk"), yes: t("statsResetYes"), no: t("statsResetNo"),
-      run: () => stats.reset() },
-  }, () => fillStats(body, i18n, stats));
+    reset: () => stats.reset(),
+  }), () => fillStats(body, i18n, stats));
 }

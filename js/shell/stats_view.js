@@ -13,6 +13,8 @@
 //     note,                                   // one line under everything
 //     reset: {label, ask, yes, no, run},      // forget everything (asks first)
 //   })
+//
+// withShellWords(t, model) adds the words every game shares (legend, empty, note, reset).
 
 import { clear, h } from "./dom.js";
 
@@ -115,6 +117,20 @@ function resetControls(reset, redraw) {
   }
   box.append(first());
   return box;
+}
+
+/** A game's model with the shell's own words of the screen (legend, older / newer, empty,
+ *  note, the reset's words): the game gives its cards, chart titles and margins, and
+ *  `reset`, the function that forgets its statistics. */
+export function withShellWords(t, { recent, reset, ...model }) {
+  return {
+    ...model,
+    legend: { won: t("statsWon"), lost: t("statsLost") },
+    recent: recent && { ...recent, older: t("statsOlder"), newer: t("statsNewer") },
+    empty: t("statsEmpty"),
+    note: t("statsNote"),
+    reset: { label: t("statsReset"), ask: t("statsResetAsk"), yes: t("statsResetYes"), no: t("statsResetNo"), run: reset },
+  };
 }
 
 /** Fill `body` (the statistics dialog's) from `model`; `redraw` rebuilds the model after a reset. */

@@ -14,15 +14,18 @@
 """
 
 import shutil
+import urllib.error
+import urllib.request
 
 import pytest
 from playwright.sync_api import sync_playwright
 
 import build
-from tools.browser import launch_options
+from tools.browser import launch_options, partitioned_storage_options
 from tools.serve import Server
 
-from pages import open_blank_page, start_engine
+from pages import open_blank_page, start_engine, wait_until
+from ui_helpers import TIMEOUT, watched_page
 
 DIST = build.DIST
 BROWSER_TESTS = str(__import__("pathlib").Path(__file__).resolve().parent)
@@ -101,6 +104,52 @@ def browser(playwright):
     browser = playwright.chromium.launch(**launch_options())
     yield browser
     browser.close()
+
+
+@pytest.fixture(scope="session")
+def real_chrome(playwright):
+    """A browser that partitions third-party storage as Chrome does (for framed games)."""
+    browser = playwright.chromium.launch(**partitioned_storage_options())
+    yield browser
+    browser.close()
+
+
+@pytest.fixture
+def framed_game(real_chrome, site, serve_dist):
+    """The site's game framed cross-site by embed.html on another origin, ready:
+    (host page, game frame, the host page's errors, the game's URL)."""
+    host = serve_dist()
+    game_url = site.url.replace("127.0.0.1", "localhost")
+    context = real_chrome.new_context(viewport={"width": 1100, "height": 900})
+    page, errors = watched_page(context)
+    page.goto(f"{host.url}embed.html?game={game_url}")
+    frame = page.wait_for_selector("iframe#game").content_frame()
+    frame.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+    yield page, frame, errors, game_url
+    context.close()
+
+
+@pytest.fixture
+def offline_after_one_visit(serve_dist, launch_persistent):
+    """A persistent profile that visited the game once (its service worker in control),
+    then the server stopped and the page reloaded: (context, page, errors, url)."""
+    def visit(init=None):
+        server = serve_dist()
+        context = launch_persistent()
+        page, errors = watched_page(context)
+        if init:
+            page.add_init_script(init)
+        page.goto(server.url)
+        page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+        # The service worker registers once the engine is ready, precaches, activates, claims.
+        wait_until(page, "navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
+        server.stop()
+        with pytest.raises(urllib.error.URLError):
+            urllib.request.urlopen(server.url, timeout=5)
+        page.reload()
+        page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+        return context, page, errors, server.url
+    return visit
 
 
 @pytest.fixture

@@ -7,43 +7,24 @@ sandboxed with the two tokens the README asks hosts for. The game loads,
 plays a round, and the host receives `ready` and `round_over` with scores.
 """
 
-import pytest
-
 from pages import play_one_round, wait_until
-from tools.browser import partitioned_storage_options
-from ui_helpers import TIMEOUT, watched_page
+from ui_helpers import TIMEOUT
 
 
-@pytest.fixture(scope="module")
-def real_chrome(playwright):
-    browser = playwright.chromium.launch(**partitioned_storage_options())
-    yield browser
-    browser.close()
+def test_the_game_plays_in_a_cross_site_iframe_and_tells_its_host(framed_game):
+    page, frame, errors, game_url = framed_game
+    assert frame.url.startswith(game_url)
+    wait_until(page, "window.ginEvents.some(e => e.type === 'ready')", timeout=TIMEOUT)
 
+    assert play_one_round(frame) in ("round_over", "match_over")
+    wait_until(page, "window.ginEvents.some(e => e.type === 'round_over')", timeout=TIMEOUT)
+    events = page.evaluate("window.ginEvents")
+    round_over = next(e for e in events if e["type"] == "round_over")
+    assert round_over["source"] == "rummy" and round_over["game"] == "gin"
+    assert len(round_over["scores"]) == 2 and all(isinstance(s, int) for s in round_over["scores"])
+    assert "hand" not in round_over   # events carry scores, never cards
 
-def test_the_game_plays_in_a_cross_site_iframe_and_tells_its_host(real_chrome, site, serve_dist):
-    host = serve_dist()
-    game_url = site.url.replace("127.0.0.1", "localhost")
-    context = real_chrome.new_context(viewport={"width": 1100, "height": 900})
-    try:
-        page, errors = watched_page(context)
-        page.goto(f"{host.url}embed.html?game={game_url}")
-        frame = page.wait_for_selector("iframe#game").content_frame()
-        assert frame.url.startswith(game_url)
-        frame.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
-        wait_until(page, "window.ginEvents.some(e => e.type === 'ready')", timeout=TIMEOUT)
-
-        assert play_one_round(frame) in ("round_over", "match_over")
-        wait_until(page, "window.ginEvents.some(e => e.type === 'round_over')", timeout=TIMEOUT)
-        events = page.evaluate("window.ginEvents")
-        round_over = next(e for e in events if e["type"] == "round_over")
-        assert round_over["source"] == "rummy" and round_over["game"] == "gin"
-        assert len(round_over["scores"]) == 2 and all(isinstance(s, int) for s in round_over["scores"])
-        assert "hand" not in round_over   # events carry scores, never cards
-
-        # With partitioned storage the frame has its own storage and service worker.
-        assert frame.evaluate("(() => { localStorage.setItem('probe', '1'); return localStorage.getItem('probe'); })()") == "1"
-        wait_until(frame, "navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
-        assert not errors, errors
-    finally:
-        context.close()
+    # With partitioned storage the frame has its own storage and service worker.
+    assert frame.evaluate("(() => { localStorage.setItem('probe', '1'); return localStorage.getItem('probe'); })()") == "1"
+    wait_until(frame, "navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
+    assert not errors, errors
