@@ -5,11 +5,9 @@ and a CPU's pass is said too. No card the person cannot see is named: a CPU's
 stock draw says only who drew."""
 
 import json
-import shutil
-import subprocess
 from pathlib import Path
 
-import pytest
+from node_js import needs_node, node_json
 
 JS = Path(__file__).resolve().parent.parent / "js"
 VIEW = {"melds": [{"id": 3, "owner": 1, "kind": "run", "suit": "H", "cards": []},
@@ -41,11 +39,10 @@ def lines():
     code = SCRIPT % {"i18n": uri("shell", "i18n.js"), "narration": uri("five_thousand", "narration.js"),
                      "en": uri("five_thousand", "strings_en.js"), "ja": uri("five_thousand", "strings_ja.js"),
                      "events": json.dumps(EVENTS), "view": json.dumps(VIEW)}
-    return json.loads(subprocess.run(["node", "--input-type=module", "-e", code], check=True,
-                                     capture_output=True, text=True).stdout)
+    return node_json(code)
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js")
+@needs_node
 def test_a_cpu_rummy_call_is_announced_with_the_caller_the_card_and_the_meld():
     said = lines()
     en, ja = said["en"], said["ja"]

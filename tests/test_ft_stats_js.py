@@ -3,11 +3,9 @@
 match counts nothing, and corrupt values read as zero (or none)."""
 
 import json
-import shutil
-import subprocess
 from pathlib import Path
 
-import pytest
+from node_js import needs_node, node_json
 
 JS = Path(__file__).resolve().parent.parent / "js" / "five_thousand" / "stats.js"
 
@@ -48,11 +46,10 @@ console.log(JSON.stringify(out));
 """
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js")
+@needs_node
 def test_finished_matches_per_level_and_corrupt_values():
     code = SCRIPT % json.dumps(JS.as_uri())
-    out = json.loads(subprocess.run(["node", "--input-type=module", "-e", code], check=True,
-                                    capture_output=True, text=True).stdout)
+    out = node_json(code)
     easy = out["after"]["levels"]["easy"]
     assert (easy["played"], easy["won"], easy["places"]) == (2, 1, 1 + 3)
     assert (easy["best"], easy["outs"], easy["rummies"]) == (300, 1, 2)

@@ -5,11 +5,9 @@ table the hand lies in one row without overlapping."""
 
 import itertools
 import json
-import shutil
-import subprocess
 from pathlib import Path
 
-import pytest
+from node_js import needs_node, node_json
 
 JS = Path(__file__).resolve().parent.parent / "js" / "gin" / "hand_layout.js"
 
@@ -37,8 +35,7 @@ def layouts(groups_list, **size):
     }}
     console.log(JSON.stringify(out));
     """
-    return json.loads(subprocess.run(["node", "--input-type=module", "-e", script], check=True,
-                                     capture_output=True, text=True).stdout)
+    return node_json(script)
 
 
 def rows_of(groups, places):
@@ -46,7 +43,7 @@ def rows_of(groups, places):
     return [[kinds[i] for i, p in enumerate(places) if p["row"] == r] for r in range(2)]
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js")
+@needs_node
 def test_a_phone_hand_leaves_every_card_a_tappable_strip():
     groups_list = hands()
     for groups, layout in zip(groups_list, layouts(groups_list, w=79.2, h=111, width=344, twoRows=True)):
@@ -65,7 +62,7 @@ def test_a_phone_hand_leaves_every_card_a_tappable_strip():
             assert not cut, groups
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js")
+@needs_node
 def test_a_wide_hand_lies_in_one_row_without_overlap_and_with_a_gap_between_groups():
     groups_list = hands()
     for groups, layout in zip(groups_list, layouts(groups_list, w=90, h=126, width=1084, twoRows=False)):

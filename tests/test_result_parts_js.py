@@ -4,11 +4,10 @@ with a "× 2" apart), in English and Japanese (issue 17)."""
 
 import json
 import re
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
+from node_js import needs_node, node_json
 
 GIN = Path(__file__).resolve().parent.parent / "js" / "gin"
 # Results as the engine gives them: points and bonus already multiplied.
@@ -36,8 +35,7 @@ console.log(JSON.stringify(out));
 def lines():
     code = SCRIPT % (json.dumps((GIN / "result_view.js").as_uri()), json.dumps((GIN / "strings_en.js").as_uri()),
                      json.dumps((GIN / "strings_ja.js").as_uri()), json.dumps(RESULTS))
-    return json.loads(subprocess.run(["node", "--input-type=module", "-e", code], check=True,
-                                     capture_output=True, text=True).stdout)
+    return node_json(code)
 
 
 def adds_up(line):
@@ -47,7 +45,7 @@ def adds_up(line):
     return eval(arithmetic) == int(right)   # only digits, + - * and brackets are left
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js")
+@needs_node
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_every_points_line_adds_up_with_the_doubling_inside(lang):
     shown = lines()[lang]
@@ -72,12 +70,11 @@ console.log(JSON.stringify(out));
 """
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js")
+@needs_node
 def test_a_void_round_says_why_it_ended():
     code = VOID_SCRIPT % (json.dumps((GIN / "narration.js").as_uri()), json.dumps((GIN / "strings_en.js").as_uri()),
                           json.dumps((GIN / "strings_ja.js").as_uri()))
-    said = json.loads(subprocess.run(["node", "--input-type=module", "-e", code], check=True,
-                                     capture_output=True, text=True).stdout)
+    said = node_json(code)
     (en_stock, en_turns), (ja_stock, ja_turns) = said["en"], said["ja"]
     assert "2 cards" in en_stock and "2 cards" not in en_turns and "120" in en_turns
     assert ja_stock.startswith("引き分け") and "残り2枚" in ja_stock

@@ -1,11 +1,9 @@
 """js/gin/stats.js under Node.js: what a finished match adds, and corrupt values read as zero."""
 
 import json
-import shutil
-import subprocess
 from pathlib import Path
 
-import pytest
+from node_js import needs_node, node_json
 
 JS = Path(__file__).resolve().parent.parent / "js" / "gin" / "stats.js"
 
@@ -39,11 +37,10 @@ console.log(JSON.stringify(out));
 """
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js")
+@needs_node
 def test_match_totals_per_level_and_corrupt_values():
     code = SCRIPT % json.dumps(JS.as_uri())
-    out = json.loads(subprocess.run(["node", "--input-type=module", "-e", code], check=True,
-                                    capture_output=True, text=True).stdout)
+    out = node_json(code)
     easy = out["after"]["levels"]["easy"]
     assert (easy["played"], easy["won"], easy["rounds"]) == (2, 1, 3)
     assert (easy["gins"], easy["knocks"], easy["undercutsGiven"], easy["undercutsReceived"]) == (1, 2, 1, 1)

@@ -5,11 +5,10 @@ page adds its table to the shell's: a shared key would silently win)."""
 
 import json
 import re
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
+from node_js import needs_node, node_json
 
 JS = Path(__file__).resolve().parent.parent / "js"
 FOLDERS = sorted(p.parent.name for p in JS.glob("*/strings_en.js"))
@@ -28,11 +27,10 @@ def placeholders(text):
 def tables(folder):
     code = SCRIPT % (json.dumps((JS / folder / "strings_en.js").as_uri()),
                      json.dumps((JS / folder / "strings_ja.js").as_uri()))
-    return json.loads(subprocess.run(["node", "--input-type=module", "-e", code], check=True,
-                                     capture_output=True, text=True).stdout)
+    return node_json(code)
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js")
+@needs_node
 @pytest.mark.parametrize("folder", FOLDERS)
 def test_every_string_is_in_both_languages_with_the_same_placeholders(folder):
     found = tables(folder)
@@ -44,7 +42,7 @@ def test_every_string_is_in_both_languages_with_the_same_placeholders(folder):
     assert mismatched == {}
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js")
+@needs_node
 def test_no_key_is_in_two_tables():
     assert "shell" in FOLDERS and "gin" in FOLDERS
     keys = {folder: set(tables(folder)["en"]) for folder in FOLDERS}
@@ -68,14 +66,13 @@ def japanese_texts():
     assert len(HELPS) >= 2
     for help_file in HELPS:
         code = f"const {{ HELP }} = await import({json.dumps(help_file.as_uri())}); console.log(JSON.stringify(HELP.ja));"
-        help_ja = json.loads(subprocess.run(["node", "--input-type=module", "-e", code], check=True,
-                                            capture_output=True, text=True).stdout)
+        help_ja = node_json(code)
         for heading, paragraphs in help_ja:
             out += [(f"help:{heading}", text) for text in [heading, *paragraphs]]
     return out
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js")
+@needs_node
 def test_japanese_strings_use_japanese_punctuation():
     """。、：！？ in Japanese sentences, never ". , : ! ?" (issue 18: "CPUのノック. CPUに16点。")."""
     mixed = {name: text for name, text in japanese_texts()
@@ -109,13 +106,12 @@ console.log(JSON.stringify(out));
 """
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js")
+@needs_node
 def test_round_lines_say_who_won_in_good_english_and_japanese():
     uri = lambda *parts: json.dumps(JS.joinpath(*parts).as_uri())   # noqa: E731
     code = NARRATION % (uri("shell", "i18n.js"), uri("gin", "narration.js"),
                         uri("gin", "strings_en.js"), uri("gin", "strings_ja.js"))
-    said = json.loads(subprocess.run(["node", "--input-type=module", "-e", code], check=True,
-                                     capture_output=True, text=True).stdout)
+    said = node_json(code)
     en, ja = said["en"], said["ja"]
     assert en["youUndercut"] == ["Undercut! You win the round. You score 27. Totals: You 27 – CPU 40."]
     assert en["cpuUndercut"][0].startswith("Undercut! The CPU wins the round. The CPU scores 27.")
@@ -129,7 +125,7 @@ def test_round_lines_say_who_won_in_good_english_and_japanese():
             assert not ASCII_PUNCTUATION.search(line), line
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js")
+@needs_node
 def test_japanese_uses_the_seeds_words():
     """Issue 17: 引き分け not 流局 (a mahjong word), アップカード not 表札 (a door
     nameplate), 手を打つ not 手を指す, 守備側, 開始画面, 難易度, ラウンド開始,

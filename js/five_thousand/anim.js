@@ -7,19 +7,7 @@
 // Element.animate shows none.
 
 import { cardBack, cardFace } from "../shell/cards_svg.js";
-
-const EASE = "cubic-bezier(.2,.7,.3,1)";
-const rect = (node) => (node ? node.getBoundingClientRect() : null);
-
-function slide(node, from, ms) {
-  if (!node || !from || typeof node.animate !== "function") return;
-  const to = node.getBoundingClientRect();
-  const dx = from.left - to.left;
-  const dy = from.top - to.top;
-  if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
-  const scale = from.width && to.width ? from.width / to.width : 1;
-  node.animate([{ transform: `translate(${dx}px, ${dy}px) scale(${scale})` }, { transform: "none" }], { duration: ms, easing: EASE });
-}
+import { EASE, rectOf, slide } from "../shell/slide.js";
 
 export function createAnimator(doc, getMs) {
   const q = (sel) => doc.querySelector(sel);
@@ -51,12 +39,12 @@ export function createAnimator(doc, getMs) {
     for (const node of doc.querySelectorAll("#ft-table [data-testid=hand] .ft-card")) {
       const k = (copies.get(node.dataset.card) || 0) + 1;
       copies.set(node.dataset.card, k);
-      hand.set(`${node.dataset.card}#${k}`, rect(node));
+      hand.set(`${node.dataset.card}#${k}`, rectOf(node));
     }
-    const pile = [...doc.querySelectorAll("#ft-table [data-testid=pile-card]")].map((node) => rect(node));
+    const pile = [...doc.querySelectorAll("#ft-table [data-testid=pile-card]")].map((node) => rectOf(node));
     const seats = new Map();
-    for (let seat = 0; seat < 8; seat += 1) seats.set(seat, rect(seatNode(seat)));
-    return { hand, pile, seats, stock: rect(q("#ft-table [data-testid=stock]")) };
+    for (let seat = 0; seat < 8; seat += 1) seats.set(seat, rectOf(seatNode(seat)));
+    return { hand, pile, seats, stock: rectOf(q("#ft-table [data-testid=stock]")) };
   }
 
   function handNodes() {
@@ -82,7 +70,7 @@ export function createAnimator(doc, getMs) {
       }
     }
     if (!last) return;
-    const chip = rect(seatNode(last.player));
+    const chip = rectOf(seatNode(last.player));
     if (last.type === "draw" && last.player !== 0) {
       if (last.from === "stock") ghost(cardBack(), before.stock, chip, ms);
       else (last.cards || []).slice(-6).forEach((code, i, list) => ghost(cardFace(code), before.pile[before.pile.length - list.length + i], chip, ms, i * 40));

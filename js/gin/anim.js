@@ -4,22 +4,7 @@
 // movement to finish (the table is already drawn in its new state), and a
 // browser without Element.animate simply shows no movement.
 
-function rectOf(node) {
-  return node ? node.getBoundingClientRect() : null;
-}
-
-function slide(node, from, ms) {
-  if (!node || !from || typeof node.animate !== "function") return;
-  const to = node.getBoundingClientRect();
-  const dx = from.left - to.left;
-  const dy = from.top - to.top;
-  if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
-  const sx = from.width && to.width ? from.width / to.width : 1;
-  node.animate(
-    [{ transform: `translate(${dx}px, ${dy}px) scale(${sx})` }, { transform: "none" }],
-    { duration: ms, easing: "cubic-bezier(.2,.7,.3,1)" },
-  );
-}
+import { rectOf, slide } from "../shell/slide.js";
 
 export function createAnimator(doc, getMs) {
   const q = (sel) => doc.querySelector(sel);
