@@ -56,7 +56,7 @@ async () => {
 
 def measure_ft(browser, game, decisions, timeout, starts=7):
     """5000 Rummy: ms from Start to the first deal shown; cpu request times with 8 players."""
-    from ui_helpers import tid
+    from ui_helpers import leave_match, tid
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
     page.add_init_script("try { localStorage.setItem('rummy:settings', '{\"speed\": \"off\"}'); } catch {}")
@@ -70,9 +70,7 @@ def measure_ft(browser, game, decisions, timeout, starts=7):
         page.wait_for_selector("[data-testid=start]:not([disabled])", timeout=timeout)
         shown.append(page.evaluate(FT_START))
         page.click("#app .tool.icon")
-        page.click("#quit")
-        page.click("[data-testid=quit-confirm-yes]")   # leaving asks first
-        page.wait_for_selector("html[data-screen='start']")
+        leave_match(page)   # leaving asks first
     context.close()
     context = browser.new_context()
     page = context.new_page()
