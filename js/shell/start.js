@@ -7,7 +7,8 @@
 // marked for that game: elements whose data-game-options lists it (a
 // space-separated list, e.g. "gin five_thousand" for a group both games
 // use). The title (and the top bar's name) is the chosen game's name (its
-// button's text).
+// button's text); Start's words are the key its button names in
+// data-start-label, else the shell's "start".
 //
 // It knows no game's options: each game's sections of the screen
 // (`[data-game-options~=<game>]` in index.html) mark them up, and they are
@@ -50,6 +51,10 @@ export function createStartScreen(doc, { i18n, settings, game, onGame = () => {}
     for (const node of doc.querySelectorAll("[data-game-options]")) node.hidden = !isChosen(node);
     for (const btn of gameButtons) btn.setAttribute("aria-pressed", String(btn.dataset.game === game()));
     const chosen = gameButtons.find((btn) => btn.dataset.game === game());
+    // Start says what it starts: Gin's words are ラウンド開始 (the rule book's), a game
+    // whose button names another key (data-start-label) says that instead.
+    startBtn.dataset.i18n = (chosen && chosen.dataset.startLabel) || "start";
+    startBtn.textContent = i18n.t(startBtn.dataset.i18n);
     if (chosen && title) {
       title.textContent = chosen.textContent;
       if (brand) brand.textContent = chosen.textContent;

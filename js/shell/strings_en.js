@@ -22,6 +22,7 @@ export const EN = {
   dealCode: "Deal code (optional)",
   dealCodeHint: "Enter a code from a result screen to replay that deal.",
   start: "Start",
+  startMatch: "Start",
   resume: "Resume match",
   dealCodeBad: "That deal code was not accepted. Check it and try again.",
   loading: "Loading the game engine… {pct}%",

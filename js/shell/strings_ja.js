@@ -22,6 +22,7 @@ export const JA = {
   dealCode: "ディールコード（任意）",
   dealCodeHint: "結果画面のコードを入れると、同じ配りを再現できます。",
   start: "ラウンド開始",
+  startMatch: "対戦開始",
   resume: "対戦を再開",
   dealCodeBad: "そのディールコードは使えません。確認してもう一度お試しください。",
   loading: "ゲームエンジンを読み込み中… {pct}%",

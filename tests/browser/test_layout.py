@@ -194,6 +194,15 @@ def test_language_from_browser_switchable_and_remembered(browser, site):
         assert page.inner_text(tid("start")).strip() == "Start"
         page.click(tid("lang"))
         assert page.inner_text(tid("start")).strip() == "ラウンド開始"
+        # 5000 Rummy starts a match of deals, not a round: its Start says so, in either language.
+        page.click(tid("game-five_thousand"))
+        assert page.inner_text(tid("start")).strip() == "対戦開始"
+        page.click(tid("lang"))
+        assert page.inner_text(tid("start")).strip() == "Start"
+        page.click(tid("lang"))
+        assert page.inner_text(tid("start")).strip() == "対戦開始"
+        page.click(tid("game-gin"))
+        assert page.inner_text(tid("start")).strip() == "ラウンド開始"
         start_match(page, target=50, level="easy")
         label = page.locator(f"{tid('hand')} [data-card] .sr").first.text_content()
         assert re.match(r"\S+ (スペード|ハート|ダイヤ|クラブ)の", label), label
