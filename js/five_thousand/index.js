@@ -13,6 +13,7 @@ import { HELP } from "./help_text.js";
 import { createInput } from "./input.js";
 import { createIntents } from "./intents.js";
 import { createNarrator } from "./narration.js";
+import { createMoveLog } from "../shell/move_log.js";
 import { createStats } from "./stats.js";
 import { fillStats } from "./stats_view.js";
 import { EN } from "./strings_en.js";
@@ -33,7 +34,7 @@ export function createPage({ doc, i18n, settings, sound, host, storage, runner, 
   const renderer = createRenderer(doc, i18n, { matchEnd, onFirstClose: () => { firstClosed = true; redraw(); } });
   const dialogs = createDialogs(doc, i18n);
   const animator = createAnimator(doc, () => settings.moveMs());
-  const narrator = createNarrator(i18n);
+  const log = createMoveLog(renderer.elements.log, createNarrator(i18n).lines);
   const stats = createStats(storage);
   let view = null;
   let selected = new Set();     // indices into view.hand
@@ -143,7 +144,7 @@ export function createPage({ doc, i18n, settings, sound, host, storage, runner, 
       const dealt = events.some((e) => e.type === "deal");
       animator.play(dealt ? null : before, last);
       if (dealt) renderer.flashWild();
-      for (const text of narrator.lines(events, view)) renderer.announce(text);
+      log.add(events, view);
       for (const e of acts) {
         if (e.type === "rummy" && e.player !== 0) renderer.toast(t("ftToastRummy", { who: seatName(e.player, i18n) }), 1400);
       }
@@ -240,7 +241,7 @@ export function createPage({ doc, i18n, settings, sound, host, storage, runner, 
       holdResult = false;
       firstClosed = resumed;
       stats.begin(resumed);
-      renderer.clearLog();
+      log.clear();
       renderer.showTable(true);
     },
     leave() {
@@ -250,6 +251,8 @@ export function createPage({ doc, i18n, settings, sound, host, storage, runner, 
       dialogs.close();
       renderer.showTable(false);
     },
+    /** The language changed: the move log says its lines again in the new words. */
+    relabel: () => log.relabel(),
     /** Fill the statistics dialog's body with 5000 Rummy's statistics. */
     fillStats: (body) => fillStats(body, i18n, stats),
   };

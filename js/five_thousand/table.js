@@ -5,7 +5,6 @@
 // the results. No rules here: what may be done comes from view.legal and
 // the engine's answers (index.js).
 
-import { clear, h } from "../shell/dom.js";
 import { rankText } from "./cards.js";
 import { createControls } from "./controls.js";
 import { createFirstDealer } from "./first_dealer.js";
@@ -58,12 +57,6 @@ export function createRenderer(doc, i18n, { matchEnd, onFirstClose }) {
     root.dataset.busy = ui.busy ? "true" : "false";
   }
 
-  function announce(text) {
-    if (!text) return;
-    el.log.append(h("p", { text }));
-    while (el.log.childElementCount > 8) el.log.removeChild(el.log.firstElementChild);
-  }
-
   /** A new deal: the wild badge says it is news (CSS animation; none with reduced motion). */
   function flashWild() {
     el.wildBox.classList.remove("fresh");
@@ -92,12 +85,10 @@ export function createRenderer(doc, i18n, { matchEnd, onFirstClose }) {
 
   return {
     render,
-    announce,
     toast,
     flashWild,
     focusFor,
     moveHandFocus: hand.moveFocus,
-    clearLog: () => clear(el.log),
     showTable(on) {
       el.table.hidden = !on;
       if (!on) results.close();

@@ -9,6 +9,7 @@ import { createAnimator } from "./anim.js";
 import { HELP } from "./help_text.js";
 import { createInput } from "./input.js";
 import { createNarrator } from "./narration.js";
+import { createMoveLog } from "../shell/move_log.js";
 import { createStats } from "./stats.js";
 import { fillStats } from "./stats_view.js";
 import { EN } from "./strings_en.js";
@@ -27,7 +28,7 @@ export function createPage({ doc, i18n, settings, sound, host, storage, runner, 
   i18n.addGame(GAME, { en: EN, ja: JA }, HELP);
   const renderer = createRenderer(doc, i18n, { scoreboard, matchEnd });
   const animator = createAnimator(doc, () => settings.moveMs());
-  const narrator = createNarrator(i18n);
+  const log = createMoveLog(renderer.elements.log, createNarrator(i18n).lines);
   const stats = createStats(storage);
   let view = null;
   let lifted = null;
@@ -52,7 +53,7 @@ export function createPage({ doc, i18n, settings, sound, host, storage, runner, 
     const dealt = events.some((e) => e.type === "deal");
     try {
       animator.play(dealt ? null : before, last);
-      for (const text of narrator.lines(events, view)) renderer.announce(text);
+      log.add(events, view);
       if (last && last.type !== "pass" && last.type !== "big_gin") sound.play(last.type);
     } catch (err) {
       reportError(err);
@@ -156,7 +157,7 @@ export function createPage({ doc, i18n, settings, sound, host, storage, runner, 
       lifted = null;
       holdResult = false;
       stats.begin(resumed);
-      renderer.clearLog();
+      log.clear();
       renderer.showTable(true);
     },
     leave() {
@@ -166,6 +167,8 @@ export function createPage({ doc, i18n, settings, sound, host, storage, runner, 
       renderer.closeSheets();
       renderer.showTable(false);
     },
+    /** The language changed: the move log says its lines again in the new words. */
+    relabel: () => log.relabel(),
     /** Fill the statistics dialog's body with Gin's statistics. */
     fillStats: (body) => fillStats(body, i18n, stats),
   };

@@ -323,17 +323,6 @@ export function createRenderer(doc, i18n, { scoreboard, matchEnd }) {
     root.dataset.busy = ui.busy ? "true" : "false";
   }
 
-  function announce(text) {
-    if (!text) return;
-    const line = h("p", { text });
-    el.log.append(line);
-    while (el.log.childElementCount > 8) el.log.removeChild(el.log.firstElementChild);
-  }
-
-  function clearLog() {
-    clear(el.log);
-  }
-
   /** A control that had the keyboard focus went away (the card just discarded, a
    *  button hidden): the focus stays on the table, on the stock, never on the page. */
   function keepFocus(hadFocus) {
@@ -358,5 +347,5 @@ export function createRenderer(doc, i18n, { scoreboard, matchEnd }) {
     }
   }
 
-  return { render, showTable, announce, clearLog, focusFor, closeSheets: sheets.closeAll, elements: el };
+  return { render, showTable, focusFor, closeSheets: sheets.closeAll, elements: el };
 }

@@ -79,6 +79,7 @@ export function createSession({ doc, i18n, settings, sound, host, storage, notic
     if (pages.has(game)) {
       loadPage(game).then((page) => {
         fillHelp(doc, i18n, game);
+        if (page.relabel) page.relabel();   // what the page keeps in words of its own (the move log)
         const stats = doc.querySelector("#stats");
         if (stats.open) page.fillStats(doc.querySelector("#stats-body"));   // open: said again in the new language
       });
