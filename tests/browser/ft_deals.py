@@ -33,10 +33,10 @@ SEEDS = [f"CHECK{i:03d}" for i in range(24)]
 class Table:
     """One match through the bridge, as the page plays it (the person's acts, one `cpu` per CPU step)."""
 
-    def __init__(self, code, players, seed, target=1000):
+    def __init__(self, code, players, seed, target=1000, level="easy"):
         self.bridge = Bridge()
         self.reply = self._send({"op": "new_match", "game": "five_thousand", "seed": seed, "players": players,
-                                 "target": target, "level": "easy", "deal": code})
+                                 "target": target, "level": level, "deal": code})
 
     def _send(self, request):
         reply = json.loads(self.bridge.handle(json.dumps(request)))
@@ -241,6 +241,40 @@ def deep_draw(code, seed, players=3):
     return None
 
 
+def cpu_rummy(code, seed, players=3):
+    """CPUs at normal (which always call). First turn: draw from the stock and throw the card
+    drawn. Second turn: draw from the stock and throw a card that fits a CPU's meld on the
+    table: that CPU calls rummy on it (the event, then the CPU's own discard)."""
+    t = Table(code, players, seed, level="normal")
+    if not t.person_first() or not t.act({"type": "draw", "from": "stock"}):
+        return None
+    if not t.act({"type": "discard", "card": drawn_from_stock(t)}):
+        return None
+    view = t.cpus()
+    if view["deal"] != 1 or view["phase"] != "draw" or view["to_act"] != 0 or not view["melds"]:
+        return None
+    t.act({"type": "draw", "from": "stock"})
+    wild = t.view["wild"]
+    for card in sorted(set(t.view["hand"])):
+        if card[0] == wild or not layable(card, t.view["melds"], wild):
+            continue
+        again = Table(code, players, seed, level="normal")
+        again.act({"type": "draw", "from": "stock"})
+        again.act({"type": "discard", "card": drawn_from_stock(again)})
+        again.cpus()
+        again.act({"type": "draw", "from": "stock"})
+        if not again.act({"type": "discard", "card": card}):
+            continue
+        events = list(again.reply["events"])
+        while again.reply["cpu_turn"] and again.view["deal"] == 1:
+            again.reply = again._send({"op": "cpu", "state": again.reply["state"]})
+            events += again.reply["events"]
+            calls = [e for e in events if e["type"] == "rummy"]
+            if calls:
+                return {"discard": card, "caller": calls[0]["player"]}
+    return None
+
+
 SCENARIOS = {
     "wild_chooser": (wild_chooser, 3),
     "going_out_refused": (going_out_refused, 3),
@@ -249,9 +283,10 @@ SCENARIOS = {
     "wild_end": (wild_end, 3),
     "empty_stock": (empty_stock, 4),
     "deep_draw": (deep_draw, 3),
+    "cpu_rummy": (cpu_rummy, 3),
 }
 
-# Found by search() and checked by check() for every seed in SEEDS (CPUs at easy).
+# Found by search() and checked by check() for every seed in SEEDS (CPUs at easy; at normal for cpu_rummy).
 CODES = {
     "wild_chooser": "WW6B25SWZT",        # 2C 3C + wild 7H: A-2-3 or 2-3-4 of clubs
     "going_out_refused": "HNA1KQCNN9",   # meld 2S 2D 9D (nines wild), the last 9C fits it
@@ -260,6 +295,7 @@ CODES = {
     "empty_stock": "RKW4F6E5E2",         # 4 players: the stock is empty at the person's 3rd turn
     "deep_draw": "0XPJ7ZJGA0",           # 2nd turn: take 2 from the pile, meld KH KC KD
     "wild_end": "4NRMZC2Y4P",            # meld JH QH KH; the wild 2H goes below (TH) or above (AH)
+    "cpu_rummy": "F5PYKPJ53J",           # CPUs at normal: the person's 2C at the 2nd turn, CPU 2 calls rummy
 }
 
 

@@ -1,7 +1,7 @@
 """5000 Rummy's fixed deals, played by taps (tests/browser/ft_deals.py found
 them; each holds whatever the CPU's random source): the wild card's
 chooser, a refused going-out discard and its words, the rummy prompt passed
-and taken, and Stop on an empty stock. One page serves the module: each
+and taken, a CPU's rummy call (banner, log), and Stop on an empty stock. One page serves the module: each
 test leaves the table for the start screen and starts its own match.
 """
 
@@ -23,10 +23,10 @@ def ft(browser, site):
 
 
 
-def begin(page, name, players):
+def begin(page, name, players, level="easy"):
     code, details = scenario_for(name)
     to_start(page)
-    phase = start_ft(page, players=players, target=1000, level="easy", deal=code)
+    phase = start_ft(page, players=players, target=1000, level=level, deal=code)
     return phase, details
 
 
@@ -178,6 +178,31 @@ def test_the_rummy_prompt_waits_and_can_be_passed_or_taken(ft):
         any(m["owner"] == 0 and any(c["card"] == details["card"] for c in m["cards"]) for m in laid)
     card = hand(page)[0]
     discard(page, card)
+    assert not errors, errors
+
+
+def test_a_cpu_calls_rummy_on_the_persons_discard_and_says_so(ft):
+    page, errors = ft
+    phase, details = begin(page, "cpu_rummy", 3, level="normal")
+    page.click(f"{FT} {tid('stock')}")
+    wait_ft(page)
+    assert discard(page, fresh_card(page)) == "draw"
+    page.click(f"{FT} {tid('stock')}")
+    wait_ft(page)
+    only(page, details["discard"])
+    page.click(f"{FT} {tid('discard-btn')}")
+    caller = f"CPU {details['caller']}"
+    toast = page.wait_for_selector("#ft-toast:not([hidden])", timeout=TIMEOUT)   # a banner over the table
+    assert toast.inner_text() == f"Rummy! — {caller}"
+    said = page.eval_on_selector_all("#ft-log p", "ps => ps.map(p => p.textContent)")   # the log says it too
+    assert any(line.startswith(f"Rummy! {caller} called the ") for line in said), said
+    wait_ft(page)
+    told = [e for r in replies(page) if r["ok"] for e in r["events"]]
+    assert any(e["type"] == "rummy" and e["player"] == details["caller"] and e["card"] == details["discard"] for e in told)
+    # The card went onto a meld, laid off by the caller (marked by it, or on the caller's own meld).
+    caller_laid = [m for m in table(page)["melds"] for c, _, by in m["cards"] if c == details["discard"]
+                   and (by == str(details["caller"]) or (by is None and m["owner"] == details["caller"]))]
+    assert len(caller_laid) == 1, table(page)["melds"]
     assert not errors, errors
 
 
