@@ -216,3 +216,24 @@ def test_the_memory_snapshot_is_the_same_bytes_for_the_same_inputs(tmp_path):
     assert len(memory) > 16 << 20
     for path in (ROOT, tmp_path, snapshot.SCRIPT):
         assert str(path).encode() not in memory
+
+
+def test_the_server_says_nothing_when_a_browser_goes_away_mid_download(tmp_path, capsys):
+    """A tab closed or a worker stopped mid-download breaks the pipe: that is
+    not a server error, so no traceback (the test log stays readable); any
+    other error in a request is still printed."""
+    server = Server(tmp_path)
+    try:
+        for gone in (BrokenPipeError(32, "Broken pipe"), ConnectionResetError(104, "reset")):
+            try:
+                raise gone
+            except OSError:
+                server.handle_error(None, ("127.0.0.1", 1))
+        assert capsys.readouterr().err == ""
+        try:
+            raise ValueError("a real bug")
+        except ValueError:
+            server.handle_error(None, ("127.0.0.1", 1))
+        assert "ValueError: a real bug" in capsys.readouterr().err
+    finally:
+        server.server_close()

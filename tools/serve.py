@@ -15,6 +15,7 @@ The server counts the bytes it sends (`server.bytes_sent`) for the benchmark.
 import functools
 import http.server
 import os
+import sys
 import threading
 from pathlib import Path
 
@@ -99,3 +100,10 @@ class Server(http.server.ThreadingHTTPServer):
     def stop(self):
         self.shutdown()
         self.server_close()
+
+    def handle_error(self, request, client_address):
+        """A browser that went away mid-download (a tab closed, a worker
+        stopped) is not a server error: no traceback for it."""
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            return
+        super().handle_error(request, client_address)
