@@ -9,18 +9,14 @@
 // a new one. Stored apart from the match save, read defensively: a missing
 // or corrupt value reads as zero (or none, for the best deal).
 
-import { LEVELS, RECENT, count, createStatsStore, normalizeTotals } from "../shell/stats_store.js";
+import { LEVELS, count, countsOf, createStatsStore, normalizeTotals } from "../shell/stats_store.js";
 
 export { LEVELS };
 const COUNTS = ["played", "won", "places", "outs", "rummies"];
 const points = (v) => (Number.isInteger(v) ? v : null);
 
 function level(src) {
-  const out = {};
-  for (const f of COUNTS) out[f] = count(src[f]);
-  out.won = Math.min(out.won, out.played);
-  out.best = points(src.best);
-  return out;
+  return { ...countsOf(src, COUNTS), best: points(src.best) };
 }
 
 /** The stored value, whatever state it is in, as clean statistics. */
@@ -42,7 +38,7 @@ export function createStats(storage) {
     normalize,
     fresh: () => ({ rummies: 0, deals: {} }),
     tally: (c) => (c && typeof c === "object" && c.deals && typeof c.deals === "object"
-      ? { rummies: count(c.rummies), deals: c.deals } : { rummies: 0, deals: {} }),
+      ? { rummies: count(c.rummies), deals: c.deals } : null),
   });
 
   return {
@@ -77,8 +73,7 @@ export function createStats(storage) {
         if (Number.isInteger(d.points)) lv.best = lv.best === null ? d.points : Math.max(lv.best, d.points);
       }
       const margin = scores[0] - Math.max(...scores.slice(1));
-      totals.recent = [...totals.recent, { level: levelName, place, players: scores.length, margin }].slice(-RECENT);
-      store.finish(totals);
+      store.finish(totals, { level: levelName, place, players: scores.length, margin });
     },
     reset: store.reset,
   };

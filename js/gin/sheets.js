@@ -5,7 +5,7 @@
 // file only lays them out. Each sheet is a dialog of its own, made here (Gin's
 // page owns them), and redrawn from every new view while it is open.
 
-import { clear, h, miniCard } from "../shell/dom.js";
+import { clear, closeOnBackdrop, h, miniCard } from "../shell/dom.js";
 
 /** The score sheet as a table (also shown on the match-end screen). */
 export function scoreTable(view, i18n) {
@@ -74,7 +74,7 @@ export function createSheets(doc, i18n) {
     const dialog = h("dialog", { id, class: "closable sheet", "aria-labelledby": `${id}-title` },
       h("div", { class: "dialog-inner" }, title, body, h("div", { class: "dialog-actions" }, close)));
     close.addEventListener("click", () => dialog.close());
-    dialog.addEventListener("click", (event) => { if (event.target === dialog) dialog.close(); });
+    closeOnBackdrop(dialog);
     doc.body.append(dialog);
     return { dialog, title, body, close };
   }

@@ -7,18 +7,13 @@
 // person abandons it for a new one. Stored apart from the match save, and
 // read defensively: any missing or corrupt value reads as zero.
 
-import { LEVELS, RECENT, count, createStatsStore, normalizeTotals } from "../shell/stats_store.js";
+import { LEVELS, count, countsOf, createStatsStore, normalizeTotals } from "../shell/stats_store.js";
 
 export { LEVELS };
 const FIELDS = ["played", "won", "rounds", "gins", "knocks", "undercutsGiven",
   "undercutsReceived", "best", "streak", "bestStreak"];
 
-function level(src) {
-  const out = {};
-  for (const f of FIELDS) out[f] = count(src[f]);
-  out.won = Math.min(out.won, out.played);
-  return out;
-}
+const level = (src) => countsOf(src, FIELDS);
 
 /** The stored value, whatever state it is in, as clean statistics. */
 export function normalize(raw) {
@@ -33,7 +28,7 @@ export function createStats(storage) {
   const store = createStatsStore(storage, "gin", {
     normalize,
     fresh: () => ({ rounds: {} }),
-    tally: (c) => (c && typeof c === "object" && c.rounds && typeof c.rounds === "object" ? c : { rounds: {} }),
+    tally: (c) => (c && typeof c === "object" && c.rounds && typeof c.rounds === "object" ? c : null),
   });
 
   return {
@@ -71,11 +66,8 @@ export function createStats(storage) {
           else lv.undercutsReceived += 1;
         }
       }
-      if (Array.isArray(scores) && scores.length === 2) {
-        totals.recent = [...totals.recent, { level: levelName, margin: count(scores[0]) - count(scores[1]) }]
-          .slice(-RECENT);
-      }
-      store.finish(totals);
+      const two = Array.isArray(scores) && scores.length === 2;
+      store.finish(totals, two ? { level: levelName, margin: count(scores[0]) - count(scores[1]) } : null);
     },
     reset: store.reset,
   };

@@ -3,7 +3,7 @@
 // Escape or a click beside it. The "no" answer has the focus: a stray Enter
 // changes nothing.
 
-import { h } from "./dom.js";
+import { closeOnBackdrop, h } from "./dom.js";
 
 export function askYesNo(doc, { text, yes, no, testid }) {
   return new Promise((resolve) => {
@@ -15,7 +15,7 @@ export function askYesNo(doc, { text, yes, no, testid }) {
     let answer = false;
     yesBtn.addEventListener("click", () => { answer = true; dialog.close(); });
     noBtn.addEventListener("click", () => dialog.close());
-    dialog.addEventListener("click", (event) => { if (event.target === dialog) dialog.close(); });
+    closeOnBackdrop(dialog);
     dialog.addEventListener("close", () => {
       dialog.remove();
       resolve(answer);

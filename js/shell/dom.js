@@ -20,6 +20,13 @@ export function h(tag, attrs, ...children) {
   return node;
 }
 
+/** A click on the backdrop beside `dialog` (the dialog element itself is the target) closes it. */
+export function closeOnBackdrop(dialog) {
+  dialog.addEventListener("click", (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+}
+
 export function miniCard(code, i18n, extraClass) {
   const span = h("span", {
     class: `mini ${extraClass || ""}`,

@@ -2,7 +2,7 @@
 // text of a game comes with its page module), and the small dialogs'
 // open/close wiring.
 
-import { clear } from "./dom.js";
+import { clear, closeOnBackdrop } from "./dom.js";
 
 export function fillHelp(doc, i18n, game) {
   const body = doc.querySelector("#help-body");
@@ -32,11 +32,7 @@ export function wireDialogs(doc) {
   }
   // A click on the backdrop closes help and settings (never a game's result:
   // Esc does not close those either, js/shell/tables.js).
-  for (const dialog of doc.querySelectorAll("dialog.closable")) {
-    dialog.addEventListener("click", (event) => {
-      if (event.target === dialog) dialog.close();
-    });
-  }
+  for (const dialog of doc.querySelectorAll("dialog.closable")) closeOnBackdrop(dialog);
 }
 
 /** Copy `text` with the Clipboard API; without one (an http page, a refused

@@ -89,11 +89,16 @@ export function createSession({ doc, i18n, settings, sound, host, storage, notic
     runner.redraw();
   }
 
+  /** Say what became of a bad save: set aside (`aside` true: `said`), or kept for want of room. */
+  function sayAside(aside, said) {
+    if (aside) notice.show(said);
+    else if (aside === false) notice.show("saveUnreadableKept");
+  }
+
   /** Offer Resume when a usable save exists; set a bad one aside and say so. */
   function offerResume() {
     const found = savesFor(chosenGame()).read();
-    if (found.aside) notice.show(found.problem === "version" ? "saveOld" : "saveUnreadable");
-    else if (found.aside === false) notice.show("saveUnreadableKept");
+    sayAside(found.aside, found.problem === "version" ? "saveOld" : "saveUnreadable");
     start.setResumable(Boolean(found.match));
     return found.match || null;
   }
@@ -104,9 +109,7 @@ export function createSession({ doc, i18n, settings, sound, host, storage, notic
     if (!match) return { code: "bad_save" };
     notice.clear();
     const error = await runner.resume(game, await loadPage(game), match);
-    const aside = error ? savesFor(game).reject(error.code) : null;
-    if (aside) notice.show("saveUnreadable");
-    else if (aside === false) notice.show("saveUnreadableKept");
+    sayAside(error ? savesFor(game).reject(error.code) : null, "saveUnreadable");
     return error;
   }
 

@@ -4,9 +4,17 @@
 // Each game says what a level holds and what its tally is (js/<game>/stats.js).
 
 export const LEVELS = ["easy", "normal", "strong"];
-export const RECENT = 12;
+const RECENT = 12;
 export const count = (v) => (Number.isInteger(v) && v >= 0 ? v : 0);
-export const asObject = (v) => (v && typeof v === "object" ? v : {});
+const asObject = (v) => (v && typeof v === "object" ? v : {});
+
+/** A level's stored `fields` as counts, with no more matches won than played. */
+export function countsOf(src, fields) {
+  const out = {};
+  for (const f of fields) out[f] = count(src[f]);
+  out.won = Math.min(out.won, out.played);
+  return out;
+}
 
 /** Stored totals, whatever state they are in: every level through `level`, the recent
  *  matches that `keep` accepts (of a known level), the last RECENT, through `shape`. */
@@ -21,20 +29,22 @@ export function normalizeTotals(raw, { level, keep, shape }) {
 }
 
 /** A game's stored statistics: `normalize` reads the totals, `fresh()` is a new match's
- *  tally and `tally(raw)` a stored one read defensively. */
+ *  tally and `tally(raw)` a stored one read defensively (null when unusable: a fresh one then). */
 export function createStatsStore(storage, game, { normalize, fresh, tally }) {
   const key = `${game}:stats`;
   const current = `${game}:stats-current`;
   return {
     totals: () => normalize(storage.get(key, {})),
-    tally: () => tally(storage.get(current, null)),
+    tally: () => tally(storage.get(current, null)) || fresh(),
     keepTally: (t) => storage.set(current, t),
     /** A new match begins (or a saved one resumes with its tally). */
     begin(resumed) {
       if (!resumed) storage.set(current, fresh());
     },
-    /** The match ended: the new totals stored, its tally dropped. */
-    finish(totals) {
+    /** The match ended: the new totals stored (with its line of the recent matches, when
+     *  given: the last RECENT kept), its tally dropped. */
+    finish(totals, recent = null) {
+      if (recent) totals.recent = [...totals.recent, recent].slice(-RECENT);
       storage.set(key, totals);
       storage.remove(current);
     },

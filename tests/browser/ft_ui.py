@@ -62,6 +62,12 @@ def wait_ft(page, timeout=TIMEOUT):
     return page.evaluate("document.documentElement.dataset.phase")
 
 
+def draw_stock(page):
+    """Draw from the stock by a tap, and wait as wait_ft does; the phase."""
+    page.click(f"{FT} {tid('stock')}")
+    return wait_ft(page)
+
+
 def hand(page):
     return page.eval_on_selector_all(f"{FT} [data-testid=hand] .ft-card", "els => els.map(e => e.dataset.card)")
 

@@ -12,7 +12,7 @@ Esc, Tab), card indices (single letters) and deal codes.
 import re
 
 from ft_deals import scenario_for
-from ft_ui import FT, discard, fresh_card, meld, open_ft, select, start_ft, to_start, wait_ft
+from ft_ui import FT, draw_stock, discard, fresh_card, meld, open_ft, select, start_ft, to_start, wait_ft
 from ui_helpers import tid
 
 ALLOWED = {"CPU", "English", "Enter", "Esc", "Tab"}   # and the keys' names, as printed on the keys
@@ -50,8 +50,7 @@ def test_japanese_screens_have_no_english_left(browser, site):
         page.click("#ft-seats [data-testid=seat-1] .ft-chip")
         english_left(page, "a seat's details")
         page.click("#ft-seats [data-testid=seat-1] .ft-chip")
-        page.click(f"{FT} {tid('stock')}")
-        wait_ft(page)
+        draw_stock(page)
         select(page, details["meld"])
         page.wait_for_selector(f"{FT} [data-testid=meld-btn][data-answer=ok]")
         english_left(page, "a selection")
@@ -64,8 +63,7 @@ def test_japanese_screens_have_no_english_left(browser, site):
         to_start(page)
         code, details = scenario_for("wild_chooser")
         start_ft(page, players=3, deal=code)
-        page.click(f"{FT} {tid('stock')}")
-        wait_ft(page)
+        draw_stock(page)
         select(page, details["cards"])
         page.click(tid("meld-btn"))
         page.wait_for_selector("#ft-choice[open]")
@@ -75,8 +73,7 @@ def test_japanese_screens_have_no_english_left(browser, site):
         to_start(page)
         code, details = scenario_for("deep_draw")
         start_ft(page, players=3, deal=code)
-        page.click(f"{FT} {tid('stock')}")
-        wait_ft(page)
+        draw_stock(page)
         discard(page, fresh_card(page))
         page.click(f"{FT} [data-testid=pile-card][data-depth='{details['count']}']")
         page.wait_for_selector("#ft-deep[open]")
@@ -86,8 +83,7 @@ def test_japanese_screens_have_no_english_left(browser, site):
         to_start(page)
         code, details = scenario_for("going_out_refused")
         start_ft(page, players=3, deal=code)
-        page.click(f"{FT} {tid('stock')}")
-        wait_ft(page)
+        draw_stock(page)
         for cards in details["melds"]:
             meld(page, cards)
         discard(page, details["last"])
@@ -98,8 +94,7 @@ def test_japanese_screens_have_no_english_left(browser, site):
         code, details = scenario_for("empty_stock")
         phase = start_ft(page, players=4, deal=code)
         for _ in range(1, details["turn"]):
-            page.click(f"{FT} {tid('stock')}")
-            wait_ft(page)
+            draw_stock(page)
             phase = discard(page, fresh_card(page))
         page.click(f"{FT} {tid('stop')}")
         assert wait_ft(page) in ("deal_over", "match_over")

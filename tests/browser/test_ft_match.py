@@ -11,7 +11,7 @@ holds one.
 
 from ft_deals import scenario_for
 from ft_person import Person, play_deal
-from ft_ui import FT, discard, fresh_card, last_view, open_ft, start_ft, wait_ft
+from ft_ui import FT, draw_stock, discard, fresh_card, last_view, open_ft, start_ft, wait_ft
 from pages import RECORD_WORKER_MESSAGES
 from ui_helpers import tid
 
@@ -35,8 +35,7 @@ def test_a_whole_three_player_match_to_1000_by_taps(browser, site):
         person = Person(page)
         assert start_ft(page, players=3, target=1000, level="easy", deal=code) == "draw"
         # The fixed first turns: stock, throw the card drawn; then the deep draw, confirmed.
-        page.click(f"{FT} {tid('stock')}")
-        wait_ft(page)
+        draw_stock(page)
         discard(page, fresh_card(page))
         assert wait_ft(page) == "draw"
         live = page.eval_on_selector_all(f"{FT} [data-testid=pile-card].live", "els => els.map(e => Number(e.dataset.depth))")

@@ -6,7 +6,7 @@ meld and lay-off are made by taps (a fixed deal, ft_deals "meld_and_layoff").
 
 from ft_deals import scenario_for
 from ft_person import Person
-from ft_ui import FT, IN_PLAY, meld, open_ft, select, start_ft, wait_ft
+from ft_ui import FT, draw_stock, IN_PLAY, meld, open_ft, select, start_ft, wait_ft
 from ui_helpers import tid
 
 NO_SCROLL = """() => {
@@ -101,8 +101,7 @@ def test_reduced_motion_means_no_card_movement(browser, site):
         context, page, errors = open_ft(browser, site, quick=False, init=GHOSTS, reduced_motion=motion)
         try:
             start_ft(page, players=3, target=1000, level="easy", deal=code)
-            page.click(f"{FT} {tid('stock')}")
-            wait_ft(page)
+            draw_stock(page)
             meld(page, details["meld"])
             page.click(f"{FT} [data-testid=hand] .ft-card[data-card='{details['discard']}']")
             page.click(f"{FT} {tid('discard-btn')}")

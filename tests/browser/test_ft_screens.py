@@ -18,7 +18,7 @@ import pytest
 
 from ft_deals import scenario_for
 from ft_person import Person, play_deal
-from ft_ui import FT, choose_ft, discard, fresh_card, meld, open_ft, select, start_ft, to_start, wait_ft
+from ft_ui import FT, draw_stock, choose_ft, discard, fresh_card, meld, open_ft, select, start_ft, to_start, wait_ft
 from screen_checks import NO_SCROLL, OVERFLOW, SMALL_TARGETS, shots  # noqa: F401 (shots: a fixture)
 from ui_helpers import tid
 
@@ -82,8 +82,7 @@ def test_every_5000_screen_fits_in_both_languages(browser, site, shots, size):
         start_ft(page, players=3, target=1000, level="easy", deal=code)
         assert page.is_visible(tid("first-dealer"))
         s.check("first-dealer", table=True)
-        page.click(f"{FT} {tid('stock')}")
-        wait_ft(page)
+        draw_stock(page)
         select(page, details["cards"])
         page.click(tid("meld-btn"))
         page.wait_for_selector(f"{tid('wild-choice')}[open]")
@@ -95,8 +94,7 @@ def test_every_5000_screen_fits_in_both_languages(browser, site, shots, size):
         s.check("table-4", table=True)
         phase = "draw"
         for _ in range(1, details["turn"]):
-            page.click(f"{FT} {tid('stock')}")
-            wait_ft(page)
+            draw_stock(page)
             phase = discard(page, fresh_card(page))
         assert phase == "draw" and page.is_visible(f"{FT} {tid('stop')}")
         s.check("stop", table=True)
@@ -107,8 +105,7 @@ def test_every_5000_screen_fits_in_both_languages(browser, site, shots, size):
         # 8 players: the table, a meld, a card's lay-off targets lit.
         details = s.begin("meld_and_layoff", 8)
         s.check("table-8", table=True)
-        page.click(f"{FT} {tid('stock')}")
-        wait_ft(page)
+        draw_stock(page)
         meld(page, details["meld"])
         select(page, [details["layoff"]])
         page.wait_for_selector(f"{FT} [data-testid=meld].target")
@@ -116,8 +113,7 @@ def test_every_5000_screen_fits_in_both_languages(browser, site, shots, size):
 
         # The deep draw's confirmation.
         details = s.begin("deep_draw", 3)
-        page.click(f"{FT} {tid('stock')}")
-        wait_ft(page)
+        draw_stock(page)
         discard(page, fresh_card(page))
         assert wait_ft(page) == "draw"
         page.click(f"{FT} [data-testid=pile-card][data-depth='{details['count']}']")
@@ -127,8 +123,7 @@ def test_every_5000_screen_fits_in_both_languages(browser, site, shots, size):
 
         # The rummy call.
         details = s.begin("rummy_prompt", 3)
-        page.click(f"{FT} {tid('stock')}")
-        wait_ft(page)
+        draw_stock(page)
         meld(page, details["meld"])
         assert discard(page, details["discard"]) == "rummy"
         s.check("rummy", table=True)

@@ -8,7 +8,7 @@ test leaves the table for the start screen and starts its own match.
 import pytest
 
 from ft_deals import scenario_for
-from ft_ui import (FT, discard, to_start, fresh_card, hand, lay_off, meld, meld_cards, only, open_ft, replies, select,
+from ft_ui import (FT, draw_stock, discard, to_start, fresh_card, hand, lay_off, meld, meld_cards, only, open_ft, replies, select,
                    start_ft, table, wait_ft)
 from pages import RECORD_WORKER_MESSAGES
 from ui_helpers import TIMEOUT, tid
@@ -34,8 +34,7 @@ def test_a_wild_card_whose_place_is_ambiguous_asks_what_it_stands_for(ft):
     page, errors = ft
     phase, details = begin(page, "wild_chooser", 3)
     assert phase == "draw" and page.is_visible(tid("first-dealer"))
-    page.click(f"{FT} {tid('stock')}")
-    assert wait_ft(page) == "play"
+    assert draw_stock(page) == "play"
     select(page, details["cards"])
     page.click(tid("meld-btn"))
     chooser = page.locator(f"{tid('wild-choice')}[open]")
@@ -56,8 +55,7 @@ def test_a_wild_card_whose_place_is_ambiguous_asks_what_it_stands_for(ft):
 def test_a_wild_card_laid_off_on_a_run_with_two_free_ends_asks_which_end(ft):
     page, errors = ft
     phase, details = begin(page, "wild_end", 3)
-    page.click(f"{FT} {tid('stock')}")
-    wait_ft(page)
+    draw_stock(page)
     meld(page, details["meld"])
     select(page, [details["wild"]])
     page.click(f"{FT} [data-testid=meld].target")
@@ -74,8 +72,7 @@ def test_a_wild_card_laid_off_on_a_run_with_two_free_ends_asks_which_end(ft):
 def test_a_refused_going_out_discard_says_why(ft):
     page, errors = ft
     phase, details = begin(page, "going_out_refused", 3)
-    page.click(f"{FT} {tid('stock')}")
-    wait_ft(page)
+    draw_stock(page)
     for cards in details["melds"]:
         meld(page, cards)
     assert hand(page) == [details["last"]]
@@ -107,8 +104,7 @@ def test_refused_discards_say_why_and_the_pile_takes_a_discard(ft):
     from the top. A selected card then goes by tapping the pile (the second of two taps)."""
     page, errors = ft
     phase, details = begin(page, "deep_draw", 3)
-    page.click(f"{FT} {tid('stock')}")
-    wait_ft(page)
+    draw_stock(page)
     discard(page, fresh_card(page))
     assert wait_ft(page) == "draw"
     pile = table(page)["pile"]
@@ -121,8 +117,7 @@ def test_refused_discards_say_why_and_the_pile_takes_a_discard(ft):
 
     # The same deal again: take the top card alone, and try to throw it straight back.
     phase, details = begin(page, "deep_draw", 3)
-    page.click(f"{FT} {tid('stock')}")
-    wait_ft(page)
+    draw_stock(page)
     discard(page, fresh_card(page))
     assert wait_ft(page) == "draw"
     top = table(page)["pile"][-1]
@@ -140,8 +135,7 @@ def test_refused_discards_say_why_and_the_pile_takes_a_discard(ft):
 
 
 def play_to_rummy(page, details):
-    page.click(f"{FT} {tid('stock')}")
-    wait_ft(page)
+    draw_stock(page)
     meld(page, details["meld"])
     discard(page, details["discard"])
     assert wait_ft(page) == "rummy"
@@ -184,11 +178,9 @@ def test_the_rummy_prompt_waits_and_can_be_passed_or_taken(ft):
 def test_a_cpu_calls_rummy_on_the_persons_discard_and_says_so(ft):
     page, errors = ft
     phase, details = begin(page, "cpu_rummy", 3, level="normal")
-    page.click(f"{FT} {tid('stock')}")
-    wait_ft(page)
+    draw_stock(page)
     assert discard(page, fresh_card(page)) == "draw"
-    page.click(f"{FT} {tid('stock')}")
-    wait_ft(page)
+    draw_stock(page)
     only(page, details["discard"])
     page.click(f"{FT} {tid('discard-btn')}")
     caller = f"CPU {details['caller']}"
@@ -211,8 +203,7 @@ def test_an_empty_stock_offers_stop_and_stop_ends_the_deal(ft):
     phase, details = begin(page, "empty_stock", 4)
     for turn in range(1, details["turn"]):
         assert phase == "draw"
-        page.click(f"{FT} {tid('stock')}")
-        wait_ft(page)
+        draw_stock(page)
         phase = discard(page, fresh_card(page))
     assert phase == "draw"
     assert page.get_attribute(f"{FT} {tid('stock')}", "aria-disabled") == "true"

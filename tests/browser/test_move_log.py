@@ -7,7 +7,7 @@ is rewritten, so a screen reader does not hear the whole log twice).
 import re
 
 from ft_deals import scenario_for
-from ft_ui import FT, discard, fresh_card, open_ft, start_ft, wait_ft
+from ft_ui import discard, draw_stock, fresh_card, open_ft, start_ft
 from ui_helpers import game_page, poll, start_match, tid, wait_settled
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
@@ -44,8 +44,7 @@ def test_5000_log_is_said_again_in_the_new_language(browser, site):
     try:
         code, _ = scenario_for("rummy_prompt")
         start_ft(page, players=3, target=1000, level="easy", deal=code)
-        page.click(f"{FT} {tid('stock')}")
-        wait_ft(page)
+        draw_stock(page)
         discard(page, fresh_card(page))
         before = log_lines(page, "#ft-log")
         assert len(before) >= 2 and all(not JAPANESE.search(line) for line in before), before

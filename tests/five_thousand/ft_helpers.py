@@ -2,9 +2,13 @@
 random play, invariants and the hidden-information reshuffle."""
 
 import copy
+import hashlib
 import itertools
 import json
+import os
 import random
+import subprocess
+import sys
 from collections import Counter
 
 from rummy.cards import deck, parse_cards
@@ -187,3 +191,17 @@ def play_random(seed, players, on_step=None, max_steps=3000, target=1000, deals=
         if on_step:
             on_step(m, before, rng)
     return m
+
+
+def outputs_under_hash_seeds(code, seeds):
+    """The distinct outputs (sha256 of stdout) of Python `code` run in fresh
+    processes, one per PYTHONHASHSEED in `seeds`: card strings hash
+    differently per process (and Pyodide fixes another secret), so one output
+    means nothing depended on iterating a set or dict of them unsorted."""
+    root = os.path.join(os.path.dirname(__file__), "..", "..", "py")
+    outs = set()
+    for hash_seed in seeds:
+        env = dict(os.environ, PYTHONHASHSEED=hash_seed, PYTHONPATH=root)
+        text = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True).stdout
+        outs.add(hashlib.sha256(text.encode()).hexdigest())
+    return outs

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from ft_helpers import random_action, rig, table_meld
+from ft_helpers import outputs_under_hash_seeds, random_action, rig, table_meld
 from rummy.five_thousand import Match, cpu
 from rummy.five_thousand.cpu import POLICIES, _ask
 from rummy.five_thousand.cpu.arrange import best_plan
@@ -120,10 +120,6 @@ def test_cpu_modules_import_nothing_that_reaches_a_match():
 
 def test_the_same_decisions_in_processes_with_other_string_hashing():
     # Nothing the CPU does may depend on iterating a set or dict of card strings unsorted.
-    import hashlib
-    import os
-    import subprocess
-    import sys
     code = ("import json, random; from rummy.five_thousand import Match, cpu\n"
             "m = Match(seed='hash-cpu', players=6, target=1000)\n"
             "levels = ['easy', 'normal', 'strong'] * 2\n"
@@ -131,13 +127,7 @@ def test_the_same_decisions_in_processes_with_other_string_hashing():
             "    s = m.to_act if m.in_play else 0\n"
             "    m.apply(s, cpu.decide(m.view(s), levels[s], random.Random(len(m.log))))\n"
             "print(json.dumps(m.log))\n")
-    root = os.path.join(os.path.dirname(__file__), "..", "..", "py")
-    outs = set()
-    for hash_seed in ("3", "4"):
-        env = dict(os.environ, PYTHONHASHSEED=hash_seed, PYTHONPATH=root)
-        text = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
-                              check=True).stdout
-        outs.add(hashlib.sha256(text.encode()).hexdigest())
+    outs = outputs_under_hash_seeds(code, ("3", "4"))
     assert len(outs) == 1
 
 

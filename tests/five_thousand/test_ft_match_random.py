@@ -2,12 +2,11 @@
 with the invariants checked after every action."""
 
 import json
-import random
 import re
 
 import pytest
 
-from ft_helpers import check_invariants, fingerprint, play_random, reshuffled
+from ft_helpers import check_invariants, fingerprint, outputs_under_hash_seeds, play_random, reshuffled
 from rummy.cards import DECK
 from rummy.five_thousand import IllegalAction, Match
 from rummy.five_thousand.errors import CODES
@@ -112,19 +111,10 @@ def test_same_seed_and_actions_give_the_same_match():
 def test_the_same_match_in_processes_with_other_string_hashing():
     # Card strings hash differently per process (and Pyodide fixes another secret):
     # nothing may depend on iterating a set or dict of them unsorted.
-    import hashlib
-    import os
-    import subprocess
-    import sys
     code = ("import json, random; from rummy.five_thousand import Match, cpu\n"
             "m = Match(seed='hash', players=7, target=1000)\n"
             "while m.phase != 'match_over' and len(m.log) < 400:\n"
             "    m.apply(m.to_act, cpu.decide(m.view(m.to_act)))\n"
             "print(json.dumps([m.log, [m.view(s) for s in range(7)]], sort_keys=True))\n")
-    root = os.path.join(os.path.dirname(__file__), "..", "..", "py")
-    outs = set()
-    for hash_seed in ("1", "2"):
-        env = dict(os.environ, PYTHONHASHSEED=hash_seed, PYTHONPATH=root)
-        text = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True).stdout
-        outs.add(hashlib.sha256(text.encode()).hexdigest())
+    outs = outputs_under_hash_seeds(code, ("1", "2"))
     assert len(outs) == 1

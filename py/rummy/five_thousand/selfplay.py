@@ -139,8 +139,8 @@ def summary(records, level, vs, players):
         held = statistics.fmean(d["held"][s] for d, s in mine)
         seats = sum(1 for r in records for x in r["names"] if x == name)
         outs = sum(1 for r in records for d in r["deals"] if d["out"] is not None and r["names"][d["out"]] == name)
-        deep = sum(d["deep"][s] for r in records for d in r["deals"] for s, x in enumerate(r["names"]) if x == name)
-        calls = sum(d["rummy"][s] for r in records for d in r["deals"] for s, x in enumerate(r["names"]) if x == name)
+        deep = sum(d["deep"][s] for d, s in mine)
+        calls = sum(d["rummy"][s] for d, s in mine)
         per = len(pts) or 1
         lines.append(f"  {name}: mean deal points {statistics.fmean(pts):+.1f} per seat"
                      f" (melded {melded:.1f}, caught in hand {held:.1f});"

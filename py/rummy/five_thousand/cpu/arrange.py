@@ -274,9 +274,8 @@ class _Search:
         for x, more, beyond in self._reach(p, avail, order, w - miss, step):
             new_lo, new_hi = (far, x) if step > 0 else (x, far)
             if 1 <= x <= 14 and new_hi - new_lo <= 12 and not (new_lo == 1 and new_hi == 14):
-                found.append((x, miss + more, between + beyond))
-        for x, missing, used in sorted(found):
-            new_lo, new_hi = (far, x) if step > 0 else (x, far)
+                found.append((x, new_lo, new_hi, miss + more, between + beyond))
+        for x, new_lo, new_hi, missing, used in sorted(found):     # (each x once: the order is by x)
             new_ends = ends[:j] + ((new_lo, new_hi),) + ends[j + 1:]
             new_rest = _remove(rest, used)
             gain = pts + sum(self.pts[xq] for xq in used) + missing * self.wpts

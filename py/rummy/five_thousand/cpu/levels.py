@@ -114,12 +114,17 @@ class Normal(Easy):
         return self.MAX_CARDS
 
     def discard(self, sit, rng):
-        cards = _loose_discards(sit)
-        safe = [c for c in cards if not sit.layable(c)] or cards
+        safe = self.discard_options(sit, _loose_discards(sit))
         plain = [c for c in safe if not sit.is_wild(c)] or safe
         if sit.closest_opponent() <= self.CLOSE or sit.stock_count < sit.players:
             return max(plain, key=lambda c: (sit.points(c), INDEX[c]))
         return min(plain, key=lambda c: (sit.points(c), INDEX[c]))
+
+    def discard_options(self, sit, cards):
+        """Never a card that fits a table meld (a rummy call, or the next
+        player's free lay-off) when another will do."""
+        safe = [c for c in cards if not sit.layable(c)]
+        return safe or cards
 
     def rummy(self, sit, rng):
         calls = [a for a in sit.legal if a["type"] == "rummy"]
@@ -201,12 +206,6 @@ class Strong(Normal):
             if layable(card, sit.melds, sit.wild) or target_meldable(card, sit.hand, sit.wild):
                 total += copies * sit.points(card)
         return self.STOCK_SCALE * total / max(1, sit.unseen_total)
-
-    def discard_options(self, sit, cards):
-        """Never a card that fits a table meld (a rummy call, or the next
-        player's free lay-off) when another will do."""
-        safe = [c for c in cards if not sit.layable(c)]
-        return safe or cards
 
     def play(self, sit, rng):
         plan = best_plan(sit.hand, sit.wild, sit.melds, sit.must_play)
