@@ -31,6 +31,13 @@ def decide(view, level="normal", rng=None):
     policy = POLICIES.get(level)
     if policy is None:
         raise ValueError(f"level must be one of {LEVELS}, not {level!r}")
+    return decide_with(policy, view, rng)
+
+
+def decide_with(policy, view, rng=None):
+    """decide() for a policy object: a level's (`levels.POLICIES`) or a
+    variant of one with other weights, as tuning scripts make
+    (bench/ft_strength.py)."""
     if rng is None:
         rng = random.Random(DEFAULT_SEED)
     phase, legal = view["phase"], view["legal"]

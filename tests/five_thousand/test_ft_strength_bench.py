@@ -1,0 +1,48 @@
+"""bench/ft_strength.py, the strength research harness: its policy specs and a tiny run."""
+
+import os
+import sys
+
+import pytest
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "bench"))
+
+import ft_strength  # noqa: E402
+from rummy.five_thousand.cpu.levels import POLICIES, Strong, StrongParams  # noqa: E402
+
+
+def test_a_spec_sets_the_level_and_params_weights_without_touching_the_level():
+    v = ft_strength.variant("strong:DEEP_MARGIN=25,risk_weight=0.5")
+    assert isinstance(v, Strong) and v is not POLICIES["strong"]
+    assert v.DEEP_MARGIN == 25 and v.params.risk_weight == 0.5
+    assert Strong.DEEP_MARGIN != 25 and StrongParams.risk_weight != 0.5
+    assert ft_strength.variant("normal") is POLICIES["normal"]
+
+
+@pytest.mark.parametrize("spec, words", [
+    ("hard", "unknown level 'hard'"),
+    ("strong:foo=1", "no weight 'foo'"),
+    ("normal:risk_weight=1", "no weight 'risk_weight'"),     # normal has no Params
+    ("strong:DEEP_MARGIN=x", "must be a number"),
+])
+def test_a_bad_spec_is_refused_with_a_clear_message(spec, words):
+    with pytest.raises(SystemExit) as err:
+        ft_strength.variant(spec)
+    assert words in str(err.value)
+
+
+def test_paired_deals_print_each_policy_and_the_difference(capsys):
+    ft_strength.main(["paired", "--deals", "4", "strong", "strong:DEEP_MARGIN=1000"])
+    out = capsys.readouterr().out
+    assert "4 deals" in out and "strong:DEEP_MARGIN=1000" in out
+    assert "against strong:" in out and "points a deal" in out
+
+
+def test_a_variant_that_never_draws_deep_draws_deep_less():
+    plain = ft_strength.policy("strong")
+    never = ft_strength.policy("strong:DEEP_MARGIN=100000")
+    others = ft_strength.policy("normal")
+    deals = [(f"t-{i}", i % 4) for i in range(24)]
+    deep = [sum(ft_strength.play_deal(seed, seat, mine, others)["deep"] for seed, seat in deals)
+            for mine in (plain, never)]
+    assert deep[1] == 0 < deep[0]
