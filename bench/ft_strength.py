@@ -5,7 +5,7 @@
 
 A POLICY is a level (easy, normal, strong) or a level with other weights:
 `strong:DEEP_MARGIN=25,risk_weight=0.5` sets class attributes of the level
-(levels.Strong) or of its Params (levels.StrongParams), as numbers.
+(levels.Strong) or of its Params (judge.Params), as numbers.
 
 paired: 4 players, one deal per seed, the tested seat rotating (deal i puts
 it at seat i % 4), every other seat at --vs. Each deal is played once per

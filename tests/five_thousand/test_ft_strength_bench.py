@@ -8,14 +8,15 @@ import pytest
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "bench"))
 
 import ft_strength  # noqa: E402
-from rummy.five_thousand.cpu.levels import POLICIES, Strong, StrongParams  # noqa: E402
+from rummy.five_thousand.cpu.judge import Params  # noqa: E402
+from rummy.five_thousand.cpu.levels import POLICIES, Strong  # noqa: E402
 
 
 def test_a_spec_sets_the_level_and_params_weights_without_touching_the_level():
     v = ft_strength.variant("strong:DEEP_MARGIN=25,risk_weight=0.5")
     assert isinstance(v, Strong) and v is not POLICIES["strong"]
     assert v.DEEP_MARGIN == 25 and v.params.risk_weight == 0.5
-    assert Strong.DEEP_MARGIN != 25 and StrongParams.risk_weight != 0.5
+    assert Strong.DEEP_MARGIN != 25 and Params.risk_weight != 0.5
     assert ft_strength.variant("normal") is POLICIES["normal"]
 
 

@@ -14,7 +14,7 @@ what the kept cards are worth, less the cost of the discard, plus the
 chance to go out at the next turn times what ending the deal is worth; the
 strong level compares its draws by it.
 
-The weights are the level's `Params`; `Judge` only computes.
+The weights are the strong level's `Params`; `Judge` only computes.
 """
 
 import math
@@ -51,14 +51,15 @@ KEEP_HIGH = {
 
 
 class Params:
-    """A level's weights (levels.StrongParams sets the strong level's)."""
+    """The strong level's weights (tuned in self-play against normal; a
+    tuning variant subclasses this, as bench/ft_strength.py does)."""
 
     meld_weight = 1.0       # trust in the measured meld chance of a kept card
-    risk_weight = 1.0       # fear of being caught
+    risk_weight = 0.8       # fear of being caught
     feed_weight = 1.0       # an opponent's points, against my own
     layable_feed = 1.0      # P(an opponent scores a thrown card that fits a table meld)
     track = True            # read the cards each opponent is known to hold
-    compat = 0.6            # P(two partner cards in a hand make a meld with the card)
+    compat = 0.9            # P(two partner cards in a hand make a meld with the card)
     deep_reach = 0.7        # how much a later opponent's use counts (it needs a deep draw)
     out_value = 0.3         # value of ending the deal, per point the others are thought to hold
     blank_cost = 1.0        # the cost of keeping a useless card drawn blind

@@ -131,23 +131,13 @@ class Normal(Easy):
         return calls[0] if calls else {"type": "pass"}
 
 
-class StrongParams(Params):
-    """The strong level's weights (tuned in self-play against normal)."""
-
-    meld_weight = 1.0
-    risk_weight = 0.8
-    feed_weight = 1.0
-    compat = 0.9
-    out_value = 0.3
-
-
 class Strong(Normal):
     """Every draw weighed by the turn it allows (`judge`), the discard that
     keeps most and feeds least, never into a rummy call it can avoid, melds
     timed."""
 
     name = "strong"
-    params = StrongParams
+    params = Params
     DEEP_MARGIN = 15.0       # a deep draw must beat the stock by this many points
     TOP_MARGIN = 0.0         # the top card must beat the stock by this
     STOCK_SCALE = 1.5        # share of a stock card's immediate points counted before the draw
