@@ -141,19 +141,29 @@ def candidates(view, kind):
     return [{"type": "discard", "card": c} for c in legal_discards(view)]
 
 
+def play_out(sim, seat, action, rngs, mine, others):
+    """Play `action` for the seat, then the rest of the deal; the seat's differential."""
+    sim.apply(seat, action)
+    while sim.in_play:
+        s = sim.to_act
+        sim.apply(s, (mine if s == seat else others)(sim.view(s), rngs[s]))
+    p = sim.result["points"]
+    return p[seat] - statistics.mean(p[i] for i in range(PLAYERS) if i != seat)
+
+
 def rollout_values(m, seat, action, samples, seed, mine, others):
     """The seat's differential after `action`, once per sample of the hidden cards."""
-    out = []
-    for j in range(samples):
-        sim = copy.deepcopy(reshuffled(m, seat, random.Random(f"{seed}/{j}")))
-        rngs = [random.Random(f"{seed}/{j}/{s}") for s in range(PLAYERS)]
-        sim.apply(seat, action)
-        while sim.in_play:
-            s = sim.to_act
-            sim.apply(s, (mine if s == seat else others)(sim.view(s), rngs[s]))
-        p = sim.result["points"]
-        out.append(p[seat] - statistics.mean(p[i] for i in range(PLAYERS) if i != seat))
-    return out
+    return [play_out(copy.deepcopy(reshuffled(m, seat, random.Random(f"{seed}/{j}"))), seat, action,
+                     [random.Random(f"{seed}/{j}/{s}") for s in range(PLAYERS)], mine, others)
+            for j in range(samples)]
+
+
+def true_value(m, seat, key, mine, others):
+    """The seat's differential when `key`'s action is played on the deal as
+    it really is (the true hidden cards and stock order): one outcome, no
+    resampling, so it carries no bias from dealing the hidden cards again."""
+    rngs = [random.Random(f"true/{len(m.log)}/{s}") for s in range(PLAYERS)]
+    return play_out(copy.deepcopy(m), seat, json.loads(key), rngs, mine, others)
 
 
 def best_by_rollouts(m, seat, view, kind, samples, tag, mine, others):
@@ -187,7 +197,7 @@ def rollout(args):
         m, se = mean_se(diffs)
         print(f"{args.deals} deals: playing the rollout {args.kind}s changes the differential by {m:+.2f} ± {se:.2f} a deal")
         return
-    gains, differ = [], 0
+    gains, true_gains, differ = [], [], 0
 
     def study(m, view, action):
         nonlocal differ
@@ -196,14 +206,16 @@ def rollout(args):
             found = best_by_rollouts(m, seat, view, args.kind, args.samples, "A", mine, others)
             if found is not None:
                 best, chosen = found[0], json.dumps(action, sort_keys=True)
-                gain = 0.0
+                gain = true_gain = 0.0
                 if best != chosen:
                     differ += 1
                     fresh = {k: statistics.mean(rollout_values(m, seat, json.loads(k), args.samples,
                                                                f"B/{len(m.log)}", mine, others))
                              for k in (best, chosen)}
                     gain = fresh[best] - fresh[chosen]
+                    true_gain = true_value(m, seat, best, mine, others) - true_value(m, seat, chosen, mine, others)
                 gains.append(gain)
+                true_gains.append(true_gain)
         return action
     for i in range(args.deals):
         play_deal(f"{args.seed}-{i}", i % PLAYERS, mine, others, study)
@@ -211,9 +223,11 @@ def rollout(args):
         print("no decision with two candidates")
         return
     m, se = mean_se(gains)
+    tm, tse = mean_se(true_gains)
     print(f"{args.deals} deals, {len(gains)} {args.kind} decisions with a choice; the rollouts' best is not "
-          f"strong's in {differ}; gain on fresh samples {m:+.2f} ± {se:.2f} a decision, "
-          f"{sum(gains) / args.deals:+.2f} a deal")
+          f"strong's in {differ}. Gain of the best over strong's choice, on fresh samples: {m:+.2f} ± {se:.2f} "
+          f"a decision ({sum(gains) / args.deals:+.2f} a deal); on the deal's true hidden cards: "
+          f"{tm:+.2f} ± {tse:.2f} a decision ({sum(true_gains) / args.deals:+.2f} a deal)")
 
 
 def main(argv=None):

@@ -1,5 +1,6 @@
 """bench/ft_strength.py, the strength research harness: its policy specs and a tiny run."""
 
+import json
 import os
 import sys
 
@@ -8,6 +9,7 @@ import pytest
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "bench"))
 
 import ft_strength  # noqa: E402
+from rummy.five_thousand import Match  # noqa: E402
 from rummy.five_thousand.cpu.judge import Params  # noqa: E402
 from rummy.five_thousand.cpu.levels import POLICIES, Strong  # noqa: E402
 
@@ -47,3 +49,22 @@ def test_a_variant_that_never_draws_deep_draws_deep_less():
     deep = [sum(ft_strength.play_deal(seed, seat, mine, others)["deep"] for seed, seat in deals)
             for mine in (plain, never)]
     assert deep[1] == 0 < deep[0]
+
+
+def test_the_rollout_study_reports_both_gains(capsys):
+    ft_strength.main(["rollout", "--deals", "2", "--samples", "2"])
+    out = capsys.readouterr().out
+    assert "draw decisions with a choice" in out
+    assert "on fresh samples" in out and "on the deal's true hidden cards" in out
+
+
+def test_the_true_value_plays_the_deal_as_it_is():
+    """The same action on the same (true) deal gives the same outcome twice:
+    nothing is dealt again."""
+    mine, others = ft_strength.policy("strong"), ft_strength.policy("normal")
+    m = Match(seed="tv", players=4, target=5000)
+    seat = m.to_act
+    key = json.dumps({"type": "draw", "from": "stock"})
+    before = len(m.log)
+    assert ft_strength.true_value(m, seat, key, mine, others) == ft_strength.true_value(m, seat, key, mine, others)
+    assert len(m.log) == before, "the match itself is not played on"
