@@ -25,17 +25,19 @@ valued by playing the rest of the deal --samples times with the cards the
 seat cannot see dealt again at random (the seat at strong, the others at
 --vs; common samples for all candidates). Printed: decisions, how often the
 best-valued candidate is not strong's, and the gain of the best over
-strong's choice on fresh samples, a deal. With --play the seat plays the
-best-valued candidates instead, and the deal's differential is compared
-with plain strong on the same deals.
+strong's choice on fresh samples and on the deal's true hidden cards (one
+outcome each, so no bias from dealing the hidden cards again), a deal.
+With --play the seat plays the best-valued candidates instead, and the
+deal's differential is compared with plain strong on the same deals.
 
-What it found (2026-12-01, seed ft-strength): the study puts ~6 points a
-deal at the draws and ~8 at the discards, but playing the rollout draws
-lost 13 ± 7 points a deal (200 deals): dealing the hidden cards uniformly
-forgets what the others' play says about their hands (a seat that passed a
-pile card holds nothing that melds with it), so the study overvalues taking
-the pile away from them. A search worth playing needs hidden hands drawn
-to agree with the others' draws and discards.
+What it found (2026-12-01, 150-300 deals a run, 24-32 samples): on fresh
+samples the rollouts' picks looked better than strong's by -2 to +6 points
+a deal at the draws and +2 to +8 at the discards; on the true hidden cards
+no gain showed (draws +9 and -0, discards -5 and -2, each about ±9), and
+played out they gave draws -11.5 ± 6.7 and +5.1 ± 8.2, discards +1.7 ± 6.1.
+Dealing the hidden cards uniformly forgets what the others' play says about
+their hands (a seat that passed a pile card holds nothing that melds with
+it), so a search worth its cost needs hidden hands drawn to agree with it.
 
 Slow (a rollout is a whole rest of a deal); not part of the test suite.
 """
