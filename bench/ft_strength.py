@@ -14,10 +14,12 @@ make the same decisions in most deals. Printed per policy: the seat's mean
 deal points, melded, caught in hand, the others' mean, deep draws and pile
 tops taken; then, for each policy after the first, the mean change of the
 differential (the seat's points less the others' mean) against the first,
-± its standard error. 1,500 deals resolve about ±1 point a deal for close
-variants, where match wins need thousands of matches to 2500 for ±1
-percentage point (a point a deal is about +0.7 percentage point of match
-wins there). Confirm a gain on a second --seed before believing it.
+± its standard error. 1,500 deals gave standard errors of 0.7 to 1.9
+points a deal for close variants (2026-12-01), where match wins need
+thousands of matches to 2500 for ±1 percentage point (a Gaussian model of
+the final totals, not a measurement, puts a point a deal at about +0.7
+percentage point of match wins there). Confirm a gain on a second --seed.
+A plain name is selfplay's player, so `--vs baseline` works too.
 
 rollout: at the strong seat's draw (or discard) decisions, every candidate
 (stock, pile top, deep draws of up to 8 cards; or every legal discard) is
@@ -56,6 +58,7 @@ sys.path[:0] = [os.path.join(HERE, "..", "py"), os.path.join(HERE, "..", "tests"
 from rummy.five_thousand import Match, cpu  # noqa: E402
 from rummy.five_thousand.cpu.levels import POLICIES  # noqa: E402
 from rummy.five_thousand.cpu.moves import legal_discards  # noqa: E402
+from rummy.five_thousand.selfplay import player_fn  # noqa: E402
 from ft_helpers import reshuffled  # noqa: E402  (the fairness test's: hidden cards dealt again)
 
 PLAYERS = 4
@@ -63,7 +66,13 @@ MAX_DEEP = 8
 
 
 def policy(spec):
-    """decide(view, rng) for a POLICY spec (see the module's text)."""
+    """decide(view, rng) for a POLICY spec (see the module's text); a plain
+    name is selfplay's player (so --vs baseline works too)."""
+    if ":" not in spec:
+        try:
+            return player_fn(spec)
+        except ValueError as exc:
+            raise SystemExit(str(exc)) from None
     chosen = variant(spec)
     return lambda view, rng: cpu.decide_with(chosen, view, rng)
 
@@ -110,10 +119,15 @@ def play_deal(seed, seat, mine, others, choose=None):
                 took["deep" if action["count"] > 1 else "top"] += 1
         m.apply(s, action)
     r = m.result
-    rest = [r["points"][i] for i in range(PLAYERS) if i != seat]
+    others_mean = statistics.mean(r["points"][i] for i in range(PLAYERS) if i != seat)
     return dict(took, points=r["points"][seat], melded=r["melded_points"][seat],
-                caught=r["hand_points"][seat], others=statistics.mean(rest),
-                diff=r["points"][seat] - statistics.mean(rest))
+                caught=r["hand_points"][seat], others=others_mean, diff=differential(r, seat))
+
+
+def differential(result, seat):
+    """The seat's deal points less the mean of the others'."""
+    p = result["points"]
+    return p[seat] - statistics.mean(p[i] for i in range(PLAYERS) if i != seat)
 
 
 def mean_se(values):
@@ -149,8 +163,7 @@ def play_out(sim, seat, action, rngs, mine, others):
     while sim.in_play:
         s = sim.to_act
         sim.apply(s, (mine if s == seat else others)(sim.view(s), rngs[s]))
-    p = sim.result["points"]
-    return p[seat] - statistics.mean(p[i] for i in range(PLAYERS) if i != seat)
+    return differential(sim.result, seat)
 
 
 def rollout_values(m, seat, action, samples, seed, mine, others):
@@ -169,13 +182,13 @@ def true_value(m, seat, key, mine, others):
 
 
 def best_by_rollouts(m, seat, view, kind, samples, tag, mine, others):
-    """(best action key, {key: mean}) over the candidates, or None with one candidate."""
+    """The key (JSON) of the candidate with the best rollout mean, or None with one candidate."""
     cands = candidates(view, kind)
     if len(cands) < 2:
         return None
     means = {json.dumps(c, sort_keys=True): statistics.mean(
         rollout_values(m, seat, c, samples, f"{tag}/{len(m.log)}", mine, others)) for c in cands}
-    return max(means, key=means.get), means
+    return max(means, key=means.get)
 
 
 def is_decision(view, action, kind):
@@ -184,46 +197,55 @@ def is_decision(view, action, kind):
 
 def rollout(args):
     mine, others = policy("strong"), policy(args.vs)
-    if args.play:
-        def choose(m, view, action):
-            if not is_decision(view, action, args.kind):
-                return action
-            found = best_by_rollouts(m, view["you"], view, args.kind, args.samples, "play", mine, others)
-            return json.loads(found[0]) if found else action
-        diffs = []
-        for i in range(args.deals):
-            seed = f"{args.seed}-{i}"
-            plain = play_deal(seed, i % PLAYERS, mine, others)
-            searched = play_deal(seed, i % PLAYERS, mine, others, choose)
-            diffs.append(searched["diff"] - plain["diff"])
-        m, se = mean_se(diffs)
-        print(f"{args.deals} deals: playing the rollout {args.kind}s changes the differential by {m:+.2f} ± {se:.2f} a deal")
-        return
-    gains, true_gains, differ = [], [], 0
+    (rollout_play if args.play else rollout_study)(args, mine, others)
+
+
+def rollout_play(args, mine, others):
+    """Whole deals with the seat playing the rollouts' picks, against plain strong."""
+    def choose(m, view, action):
+        if not is_decision(view, action, args.kind):
+            return action
+        best = best_by_rollouts(m, view["you"], view, args.kind, args.samples, "play", mine, others)
+        return json.loads(best) if best else action
+    diffs = []
+    for i in range(args.deals):
+        seed = f"{args.seed}-{i}"
+        plain = play_deal(seed, i % PLAYERS, mine, others)
+        searched = play_deal(seed, i % PLAYERS, mine, others, choose)
+        diffs.append(searched["diff"] - plain["diff"])
+    m, se = mean_se(diffs)
+    print(f"{args.deals} deals: playing the rollout {args.kind}s changes the differential by {m:+.2f} ± {se:.2f} a deal")
+
+
+def rollout_study(args, mine, others):
+    """Strong plays on; at each decision the rollouts' pick is scored against its choice."""
+    gains, true_gains, differs = [], [], []
 
     def study(m, view, action):
-        nonlocal differ
-        if is_decision(view, action, args.kind):
-            seat = view["you"]
-            found = best_by_rollouts(m, seat, view, args.kind, args.samples, "A", mine, others)
-            if found is not None:
-                best, chosen = found[0], json.dumps(action, sort_keys=True)
-                gain = true_gain = 0.0
-                if best != chosen:
-                    differ += 1
-                    fresh = {k: statistics.mean(rollout_values(m, seat, json.loads(k), args.samples,
-                                                               f"B/{len(m.log)}", mine, others))
-                             for k in (best, chosen)}
-                    gain = fresh[best] - fresh[chosen]
-                    true_gain = true_value(m, seat, best, mine, others) - true_value(m, seat, chosen, mine, others)
-                gains.append(gain)
-                true_gains.append(true_gain)
+        if not is_decision(view, action, args.kind):
+            return action
+        seat = view["you"]
+        best = best_by_rollouts(m, seat, view, args.kind, args.samples, "A", mine, others)
+        if best is None:
+            return action
+        chosen = json.dumps(action, sort_keys=True)
+        gain = true_gain = 0.0
+        if best != chosen:
+            fresh = {k: statistics.mean(rollout_values(m, seat, json.loads(k), args.samples,
+                                                       f"B/{len(m.log)}", mine, others))
+                     for k in (best, chosen)}
+            gain = fresh[best] - fresh[chosen]
+            true_gain = true_value(m, seat, best, mine, others) - true_value(m, seat, chosen, mine, others)
+        gains.append(gain)
+        true_gains.append(true_gain)
+        differs.append(best != chosen)
         return action
     for i in range(args.deals):
         play_deal(f"{args.seed}-{i}", i % PLAYERS, mine, others, study)
     if not gains:
         print("no decision with two candidates")
         return
+    differ = sum(differs)
     m, se = mean_se(gains)
     tm, tse = mean_se(true_gains)
     print(f"{args.deals} deals, {len(gains)} {args.kind} decisions with a choice; the rollouts' best is not "

@@ -3,6 +3,7 @@
 import importlib.util
 import json
 import os
+import random
 
 import pytest
 
@@ -62,8 +63,9 @@ def test_the_rollout_study_reports_both_gains(capsys):
 
 
 def test_the_true_value_plays_the_deal_as_it_is():
-    """The same action on the same (true) deal gives the same outcome twice:
-    nothing is dealt again."""
+    """The same action on the same (true) deal gives the same outcome twice,
+    and it is what the match itself comes to when played on: nothing is
+    dealt again."""
     mine, others = ft_strength.policy("strong"), ft_strength.policy("normal")
     m = Match(seed="tv", players=4, target=5000)
     seat = m.to_act
@@ -71,3 +73,12 @@ def test_the_true_value_plays_the_deal_as_it_is():
     before = len(m.log)
     assert ft_strength.true_value(m, seat, key, mine, others) == ft_strength.true_value(m, seat, key, mine, others)
     assert len(m.log) == before, "the match itself is not played on"
+    m.apply(seat, json.loads(key))
+    rngs = [random.Random(f"true/{before}/{s}") for s in range(4)]
+    while m.in_play:
+        s = m.to_act
+        m.apply(s, (mine if s == seat else others)(m.view(s), rngs[s]))
+    points = m.result["points"]
+    real = points[seat] - sum(points[i] for i in range(4) if i != seat) / 3
+    assert ft_strength.true_value(Match(seed="tv", players=4, target=5000), seat, key, mine, others) == \
+        pytest.approx(real)
