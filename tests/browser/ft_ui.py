@@ -24,6 +24,11 @@ SETTLED = """() => {
 }"""
 
 
+def shown_number(text):
+    """A number as the page shows it (a typographic minus, a plus sign) as an int."""
+    return int(text.strip().replace("\u2212", "-").replace("+", ""))
+
+
 def open_ft(browser, site, viewport=(1280, 800), locale="en-US", init=None, quick=True, **options):
     """A fresh context + page on the game, engine ready: (context, page, errors)."""
     context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]}, locale=locale, **options)

@@ -11,7 +11,7 @@ holds one.
 
 from ft_deals import scenario_for
 from ft_person import Person, play_deal
-from ft_ui import FT, draw_stock, discard, fresh_card, last_view, open_ft, start_ft, wait_ft
+from ft_ui import FT, draw_stock, discard, fresh_card, last_view, open_ft, shown_number, start_ft, wait_ft
 from pages import RECORD_WORKER_MESSAGES
 from ui_helpers import tid
 
@@ -22,10 +22,9 @@ def shown_result(page, players):
     cells = {}
     for key in ("melded", "hand", "points", "total"):
         # text_content: at the match's end the last deal is folded in the match-end screen.
-        cells[key] = [page.text_content(tid(f"result-{key}-{seat}")).replace("−", "-").replace("+", "")
-                      for seat in range(players)]
+        cells[key] = [shown_number(page.text_content(tid(f"result-{key}-{seat}"))) for seat in range(players)]
     chips = [page.inner_text(tid(f"score-{seat}")) for seat in range(players)]
-    return {k: [int(v) for v in vs] for k, vs in cells.items()}, [int(c) for c in chips]
+    return cells, [shown_number(c) for c in chips]
 
 
 def test_a_whole_three_player_match_to_1000_by_taps(browser, site):
@@ -67,8 +66,7 @@ def test_a_whole_three_player_match_to_1000_by_taps(browser, site):
         text = page.inner_text("#match-end")
         assert ("You win the match!" if winner == 0 else f"CPU {winner} wins the match.") in text
         for seat, net in enumerate(result["settlement"]):
-            shown_net = page.inner_text(tid(f"settlement-{seat}")).replace("−", "-").replace("+", "")
-            assert int(shown_net) == net
+            assert shown_number(page.inner_text(tid(f"settlement-{seat}"))) == net
         for kind in ("deep", "meld", "layoff", "discard"):
             assert person.done[kind] >= 1, (kind, dict(person.done))
         # Menu (new-match): back to the start screen; the finished match is counted in the statistics.
