@@ -1,11 +1,14 @@
 """Research harness for the 5000 Rummy CPU's strength: paired deals and a rollout study.
 
     python bench/ft_strength.py paired [--deals 1500] [--seed S] [--vs normal] POLICY [POLICY ...]
+    python bench/ft_strength.py matches [--matches 800] [--target 2500] [--seed S] POLICY [POLICY ...]
     python bench/ft_strength.py rollout [--deals 150] [--samples 32] [--kind draw|discard] [--play]
 
-A POLICY is a level (easy, normal, strong) or a level with other weights:
-`strong:DEEP_MARGIN=25,risk_weight=0.5` sets class attributes of the level
-(levels.Strong) or of its Params (judge.Params), as numbers.
+A POLICY is a level (easy, normal, strong) or a studied variant of strong
+(bench/ft_variants.py: hold, exact-stock, final-stage, feed-out), alone or
+with other weights: `strong:DEEP_MARGIN=25,risk_weight=0.5` sets class
+attributes of the level (levels.Strong) or of its Params (judge.Params), as
+numbers.
 
 paired: 4 players, one deal per seed, the tested seat rotating (deal i puts
 it at seat i % 4), every other seat at --vs. Each deal is played once per
@@ -20,6 +23,15 @@ thousands of matches to 2500 for ±1 percentage point (a Gaussian model of
 the final totals, not a measurement, puts a point a deal at about +0.7
 percentage point of match wins there). Confirm a gain on a second --seed.
 A plain name is selfplay's player, so `--vs baseline` works too.
+
+matches: whole matches of 4 players to --target (the tested seat at match
+i % 4, the others at --vs), the same seeds and random sources for every
+POLICY. Printed: each policy's wins (95 % Wilson interval) and, for each
+after the first, how many matches it won that the first lost and lost that
+the first won, how many were played move for move alike, and the net
+change of the win rate ± its standard error. Variants that differ only in
+some situations (the end of a match) leave most matches alike, so this
+resolves their effect on wins far better than separate runs.
 
 rollout: at the strong seat's draw (or discard) decisions, every candidate
 (stock, pile top, deep draws of up to 8 cards; or every legal discard) is
@@ -46,6 +58,7 @@ Slow (a rollout is a whole rest of a deal); not part of the test suite.
 
 import argparse
 import copy
+import importlib.util
 import json
 import os
 import random
@@ -55,11 +68,19 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path[:0] = [os.path.join(HERE, "..", "py"), os.path.join(HERE, "..", "tests", "five_thousand")]
 
+from rummy.confidence import wilson  # noqa: E402
 from rummy.five_thousand import Match, cpu  # noqa: E402
 from rummy.five_thousand.cpu.levels import POLICIES  # noqa: E402
 from rummy.five_thousand.cpu.moves import legal_discards  # noqa: E402
 from rummy.five_thousand.selfplay import player_fn  # noqa: E402
 from ft_helpers import reshuffled  # noqa: E402  (the fairness test's: hidden cards dealt again)
+
+# Loaded from its file, bench/ itself is not put on sys.path (there its
+# five_thousand.py would hide the tests' package of that name).
+_VARIANTS = importlib.util.spec_from_file_location("ft_variants", os.path.join(HERE, "ft_variants.py"))
+ft_variants = importlib.util.module_from_spec(_VARIANTS)
+_VARIANTS.loader.exec_module(ft_variants)
+VARIANTS = ft_variants.VARIANTS
 
 PLAYERS = 4
 MAX_DEEP = 8
@@ -68,7 +89,7 @@ MAX_DEEP = 8
 def policy(spec):
     """decide(view, rng) for a POLICY spec (see the module's text); a plain
     name is selfplay's player (so --vs baseline works too)."""
-    if ":" not in spec:
+    if ":" not in spec and spec not in VARIANTS:
         try:
             return player_fn(spec)
         except ValueError as exc:
@@ -81,9 +102,10 @@ def variant(spec):
     """The policy object a POLICY spec names: the level's own, or a subclass
     with the weights it sets (the level itself is never changed)."""
     name, _, sets = spec.partition(":")
-    if name not in cpu.LEVELS:
-        raise SystemExit(f"unknown level {name!r} in {spec!r}; choose from {', '.join(cpu.LEVELS)}")
-    base = type(POLICIES[name])
+    if name not in cpu.LEVELS and name not in VARIANTS:
+        choices = ", ".join(list(cpu.LEVELS) + list(VARIANTS))
+        raise SystemExit(f"unknown level {name!r} in {spec!r}; choose from {choices}")
+    base = VARIANTS[name] if name in VARIANTS else type(POLICIES[name])
     own, params = {}, {}
     for item in filter(None, sets.split(",")):
         key, _, value = item.partition("=")
@@ -99,7 +121,9 @@ def variant(spec):
             raise SystemExit(f"{base.__name__} has no weight {key!r}")
     if params:
         own["params"] = type("Params", (base.params,), params)
-    return type(base.__name__, (base,), own)() if own else POLICIES[name]
+    if own:
+        return type(base.__name__, (base,), own)()
+    return base() if name in VARIANTS else POLICIES[name]
 
 
 def play_deal(seed, seat, mine, others, choose=None):
@@ -149,6 +173,42 @@ def paired(args):
     for spec in args.policies[1:]:
         m, se = mean_se([b["diff"] - a["diff"] for a, b in zip(runs[first], runs[spec])])
         print(f"  {spec} against {first}: {m:+.2f} ± {se:.2f} points a deal (differential)")
+
+
+def play_match(seed, seat, mine, others, target):
+    """One match to `target`; (won, the totals before each deal and at the end)."""
+    m = Match(seed=seed, players=PLAYERS, target=target)
+    rngs = [random.Random(f"{seed}/{s}") for s in range(PLAYERS)]
+    totals = [list(m.scores)]
+    while m.phase != "match_over":
+        if not m.in_play:
+            totals.append(list(m.scores))
+            m.apply(0, {"type": "next_deal"})
+            continue
+        s = m.to_act
+        m.apply(s, (mine if s == seat else others)(m.view(s), rngs[s]))
+    totals.append(list(m.scores))
+    return m.result["winner"] == seat, totals
+
+
+def matches(args):
+    others = policy(args.vs)
+    runs = {spec: [play_match(f"{args.seed}-{i}", i % PLAYERS, policy(spec), others, args.target)
+                   for i in range(args.matches)] for spec in args.policies}
+    n = args.matches
+    print(f"{n} matches to {args.target}, seed {args.seed}, the others at {args.vs}")
+    for spec, played in runs.items():
+        wins = sum(won for won, _ in played)
+        lo, hi = wilson(wins, n)
+        print(f"  {spec:40s} wins {wins:5d} = {100 * wins / n:5.1f} % (95 % {100 * lo:.1f}-{100 * hi:.1f} %)")
+    first = runs[args.policies[0]]
+    for spec in args.policies[1:]:
+        pairs = list(zip(first, runs[spec]))
+        gained = sum(1 for a, b in pairs if b[0] and not a[0])
+        lost = sum(1 for a, b in pairs if a[0] and not b[0])
+        alike = sum(1 for a, b in pairs if a[1] == b[1])
+        print(f"  {spec} against {args.policies[0]}: +{gained} -{lost} matches ({alike} alike), "
+              f"{100 * (gained - lost) / n:+.2f} ± {100 * (gained + lost) ** 0.5 / n:.2f} points of win rate")
 
 
 def candidates(view, kind):
@@ -260,16 +320,20 @@ def main(argv=None):
     p = sub.add_parser("paired", help="the same deals for several policies")
     p.add_argument("policies", nargs="+")
     p.add_argument("--deals", type=int, default=1500)
+    g = sub.add_parser("matches", help="the same matches for several policies")
+    g.add_argument("policies", nargs="+")
+    g.add_argument("--matches", type=int, default=800)
+    g.add_argument("--target", type=int, default=2500)
     r = sub.add_parser("rollout", help="strong's decisions against rollouts of the rest of the deal")
     r.add_argument("--deals", type=int, default=150)
     r.add_argument("--samples", type=int, default=32)
     r.add_argument("--kind", choices=("draw", "discard"), default="draw")
     r.add_argument("--play", action="store_true")
-    for q in (p, r):
+    for q in (p, g, r):
         q.add_argument("--seed", default="ft-strength")
         q.add_argument("--vs", default="normal")
     args = ap.parse_args(argv)
-    (paired if args.mode == "paired" else rollout)(args)
+    {"paired": paired, "matches": matches, "rollout": rollout}[args.mode](args)
 
 
 if __name__ == "__main__":

@@ -14,8 +14,10 @@ _SPEC = importlib.util.spec_from_file_location(
 ft_strength = importlib.util.module_from_spec(_SPEC)
 _SPEC.loader.exec_module(ft_strength)
 from rummy.five_thousand import Match  # noqa: E402
+from rummy.five_thousand.cpu import _ask  # noqa: E402
 from rummy.five_thousand.cpu.judge import Params  # noqa: E402
 from rummy.five_thousand.cpu.levels import POLICIES, Strong  # noqa: E402
+from rummy.five_thousand.cpu.moves import is_legal  # noqa: E402
 
 
 def test_a_spec_sets_the_level_and_params_weights_without_touching_the_level():
@@ -28,6 +30,7 @@ def test_a_spec_sets_the_level_and_params_weights_without_touching_the_level():
 
 @pytest.mark.parametrize("spec, words", [
     ("hard", "unknown level 'hard'"),
+    ("hard", "final-stage"),                                 # the variants are named as choices
     ("strong:foo=1", "no weight 'foo'"),
     ("normal:risk_weight=1", "no weight 'risk_weight'"),     # normal has no Params
     ("strong:DEEP_MARGIN=x", "must be a number"),
@@ -82,3 +85,38 @@ def test_the_true_value_plays_the_deal_as_it_is():
     real = points[seat] - sum(points[i] for i in range(4) if i != seat) / 3
     assert ft_strength.true_value(Match(seed="tv", players=4, target=5000), seat, key, mine, others) == \
         pytest.approx(real)
+
+
+@pytest.mark.parametrize("name", sorted(ft_strength.VARIANTS))
+def test_every_studied_variant_answers_legally_itself(name):
+    """The variants' own answers (before decide's fallback) are legal, so a
+    figure measured for a variant is the variant's, not the fallback's."""
+    chosen = ft_strength.variant(name)
+    assert isinstance(chosen, Strong) and type(chosen) is not Strong
+    others = ft_strength.policy("normal")
+    for i in range(6):
+        m = Match(seed=f"v-{name}-{i}", players=4, target=1000)
+        m.scores = [900, 850, 0, 0]       # near the target: final-stage plays its modes
+        rngs = [random.Random(s) for s in range(4)]
+        seat = i % 4
+        while m.in_play:
+            s = m.to_act
+            view = m.view(s)
+            if s == seat:
+                action = _ask(chosen, view, rngs[s])
+                assert is_legal(view, action), (name, action)
+            else:
+                action = others(view, rngs[s])
+            m.apply(s, action)
+
+
+def test_matches_mode_pairs_the_same_matches(capsys):
+    ft_strength.main(["matches", "--matches", "3", "--target", "1000", "--seed", "mm",
+                      "strong", "strong:TOP_MARGIN=0", "final-stage:REACH=300"])
+    out = capsys.readouterr().out
+    assert "3 matches to 1000, seed mm" in out
+    assert "strong:TOP_MARGIN=0 against strong: +0 -0 matches (3 alike)" in out  # the same weights
+    mine, others = ft_strength.policy("strong"), ft_strength.policy("normal")
+    wins = sum(ft_strength.play_match(f"mm-{i}", i % 4, mine, others, 1000)[0] for i in range(3))
+    assert f"wins {wins:5d}" in out.splitlines()[1]
+    assert "final-stage:REACH=300 against strong:" in out
