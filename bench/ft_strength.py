@@ -5,7 +5,7 @@
     python bench/ft_strength.py rollout [--deals 150] [--samples 32] [--kind draw|discard] [--play]
 
 A POLICY is a level (easy, normal, strong) or a studied variant of strong
-(bench/ft_variants.py: hold, exact-stock, final-stage, feed-out), alone or
+(bench/ft_variants.py: hold, exact-stock, out-shape, ...), alone or
 with other weights: `strong:DEEP_MARGIN=25,risk_weight=0.5` sets class
 attributes of the level (levels.Strong) or of its Params (judge.Params), as
 numbers.

@@ -1,29 +1,48 @@
 """Variants of the strong level studied for issue 14, for bench/ft_strength.py.
 
 Each is the strong level with one idea added; none is played by the game.
-Name one as a POLICY (`hold`, `exact-stock`, `final-stage`, `feed-out`),
-with weights like any level: `final-stage:REACH=300,LEAD_DEEP=40`.
-What they gave (2026-12-01, paired deals against strong, 1,500 deals a
-seed, others at normal; match flips from `ft_strength.py matches`):
-- hold: lay down cheap melds later (when the deal is young), to deny the
-  others lay-offs on them: -1.5 / -0.8 (HOLD_PTS 30), -1.4 / -1.8 (60).
+Name one as a POLICY (hold, exact-stock, final-stage, feed-out, out-shape,
+combined), with weights like any level: `final-stage:REACH=300,LEAD_DEEP=40`.
+What they gave (2026-12-01), as the change of the deal differential against
+plain strong, `python bench/ft_strength.py paired --deals 1500 --seed S
+strong VARIANT`, one figure per seed (P1, P2, then P3, P4; each ±0.6-1.7):
+- hold: cheap melds stay in hand while the deal is young, so the others
+  cannot lay off on them: -1.5 / -0.8 (defaults); HOLD_END=0.1 +0.1 / -0.1;
+  HOLD_PTS=15,HOLD_TOTAL=30 -0.9 / -0.7; HOLD_END=0.3,HOLD_PTS=60,
+  HOLD_TOTAL=100 -1.4 / -1.8.
 - exact-stock: the stock valued as the mean turn over the unseen cards that
-  play at once: +1.2, +4.2, -0.4, +0.1 (EXACT_SCALE 1.5, four seeds); but
-  decide's p99 goes from ~9 to ~60 ms (4 players; under load).
+  play at once: +1.2, +4.2, -0.4, +0.1 (EXACT_SCALE 1.5); 1.0: -0.4 / +3.5;
+  2.0: -1.7 / -1.9 (P3, P4).
+- feed-out: a discard the next player could use also costs, when that
+  player holds 3 cards or fewer, the points it would catch in my hand:
+  +0.5 / +0.1; OUT_FEED=0.5 +0.8 / +0.3.
+- out-shape: the chance to go out at the next turn from the very cards
+  kept (not their count): -0.5 / +1.8 (SHAPE_MAX=3); 2: +0.1 / +1.3;
+  4: -0.2, +3.2, -0.4, +1.0.
+  Its chances are lower bounds (others' new melds and the pile's top
+  also help): for one kept card predicted 0.13 / 0.25, went out 0.19 / 0.31.
+- combined (exact-stock for hands up to 9 cards, out-shape up to 4): +0.0 /
+  +3.7 (P1, P2); `matches --matches 400 --seed CA strong combined` (and CB):
+  strong 163 and 161 wins, combined 167 and 162; won +18 -14 and +13 -12,
+  so +0.6 ± 0.9 points of win rate.
 - final-stage: when someone may reach the target this deal, safer while
-  leading, bolder while trailing: 800 matches to 2500 on the same seeds,
-  293 wins for strong against 293, 291 (lead only), 296 (trail only).
-- feed-out: a discard the next player could use costs, when that player
-  holds 3 cards or fewer, the points it would catch in my hand: +0.5 / +0.1
-  (OUT_FEED 1), +0.8 / +0.3 (0.5).
+  leading, bolder while trailing. `matches --matches 800 --seed M`: 293 wins
+  for strong against 293 (defaults), 291 (lead only: TRAIL_MIN=0), 296
+  (trail only: LEAD_RISK=1,LEAD_OUT=0.3,LEAD_DEEP=15); 487 to 646 of the
+  800 matches were played alike.
+decide's p50 / p99 in ms, every seat the variant, 40 deals (4 players; 8):
+strong 0.40 / 6.4 (0.41 / 7.9), out-shape 0.71 / 15.1 (0.40 / 25.0),
+exact-stock 0.35 / 38.0 (0.38 / 79.8), combined 0.97 / 66.9 (0.47 / 114.1):
+all but strong beyond the 10 ms budget at p99.
 """
 
 import math
 
 from rummy.five_thousand.cpu.arrange import best_plan
-from rummy.five_thousand.cpu.judge import BLANK, Judge
+from rummy.five_thousand.cpu.judge import BLANK, Judge, _partner
 from rummy.five_thousand.cpu.levels import Strong
 from rummy.five_thousand.cpu.moves import ordered_steps, step_action
+from rummy.five_thousand.cpu.situation import out_chance
 from rummy.five_thousand.finish import layable, target_meldable
 
 
@@ -65,8 +84,11 @@ class ExactStock(Strong):
     the unseen cards that play at once (each valued as a real turn)."""
 
     EXACT_SCALE = 1.5
+    EXACT_HAND = 99          # bigger hands keep strong's estimate (they are the slow ones)
 
     def stock_gain(self, sit, judge):
+        if len(sit.hand) > self.EXACT_HAND:
+            return Strong.stock_gain(self, sit, judge)
         blank = judge.turn_value(sit.hand, blank=True)
         total = 0.0
         for card, copies in sit.unseen.items():
@@ -112,16 +134,20 @@ class FinalStage(Strong):
         return Strong.draw(shifted(), sit, rng)
 
 
-class FeedOutJudge(Judge):
+class LeftJudge(Judge):
+    """A Judge whose feed_cost may read the cards the discard is chosen from."""
+
+    def choose_discard(self, left, options):
+        self.left = left
+        return Judge.choose_discard(self, left, options)
+
+
+class FeedOutJudge(LeftJudge):
     """A discard the next player could use also costs, when that player holds
     at most MAX_COUNT cards, OUT_FEED × P(it uses it) × the points left in my hand."""
 
     OUT_FEED = 1.0
     MAX_COUNT = 3
-
-    def choose_discard(self, left, options):
-        self.left = left
-        return Judge.choose_discard(self, left, options)
 
     def feed_cost(self, card):
         cost = Judge.feed_cost(self, card)
@@ -153,4 +179,78 @@ class FeedOut(Strong):
         return type("FeedOutJudge", (FeedOutJudge,), weights)(sit, self.params)
 
 
-VARIANTS = {"hold": HoldMelds, "exact-stock": ExactStock, "final-stage": FinalStage, "feed-out": FeedOut}
+class OutShapeJudge(LeftJudge):
+    """The chance to go out at the next turn from the cards actually kept
+    (SHAPE_MAX or fewer; a bigger hand keeps the table by count): over the
+    unseen cards the stock may give, does the best plan of kept + drawn
+    leave exactly one card to throw? A card drawn blind counts as one loose
+    card more (it must be the one thrown)."""
+
+    SHAPE_MAX = 3
+
+    def __init__(self, sit, params):
+        LeftJudge.__init__(self, sit, params)
+        self.fits = [c for c in sit.unseen if layable(c, sit.melds, sit.wild)]
+        self.memo = {}
+
+    def out_after(self, kept):
+        plain = sorted(c for c in kept if c != BLANK)
+        spare = len(kept) - len(plain)
+        if len(kept) > self.SHAPE_MAX:
+            return out_chance(len(kept))
+        key = (tuple(plain), spare)
+        if key not in self.memo:
+            self.memo[key] = self._out_after(plain, spare)
+        return self.memo[key]
+
+    def _out_after(self, plain, spare):
+        sit = self.sit
+        wild = sit.wild
+        relevant = set(self.fits) | {c for c in sit.unseen
+                                     if c[0] == wild or any(_partner(c, k, wild) for k in plain)}
+        chance, seen = 0.0, 0
+        for card in sorted(relevant):
+            copies = sit.unseen[card]
+            seen += copies
+            plan = best_plan(plain + [card], wild, sit.melds)
+            if plan is not None and len(plan.left) + spare == 1:
+                chance += copies
+        if not plain and not spare:      # any other card is thrown at once
+            chance += self.unseen - seen
+        return chance / self.unseen
+
+    def tempo_of(self, kept):
+        return (1.0 - self.end) * self.out_after(kept) * self.out_value()
+
+    def feed_cost(self, card):
+        """(Where Judge.choose_discard values each option:) less the change
+        of the chance to go out that throwing `card` makes."""
+        rest = list(self.left)
+        rest.remove(card)
+        return Judge.feed_cost(self, card) - self.tempo_of(rest) + self.tempo(len(rest))
+
+    def turn_value(self, hand, must=None, no_discard=None, blank=False):
+        value = Judge.turn_value(self, hand, must, no_discard, blank)
+        if value is not None and not blank:
+            plan = best_plan(hand, self.sit.wild, self.sit.melds, must)
+            if not plan.left:
+                value += self.tempo_of([]) - self.tempo(0)
+        return value
+
+
+class OutShape(Strong):
+    SHAPE_MAX = 3
+
+    def judge(self, sit):
+        return type("OutShapeJudge", (OutShapeJudge,), {"SHAPE_MAX": self.SHAPE_MAX})(sit, self.params)
+
+
+class Combined(ExactStock, OutShape):
+    """exact-stock (hands of EXACT_HAND cards or fewer) and out-shape together."""
+
+    EXACT_HAND = 9
+    SHAPE_MAX = 4
+
+
+VARIANTS = {"hold": HoldMelds, "exact-stock": ExactStock, "final-stage": FinalStage, "feed-out": FeedOut,
+            "out-shape": OutShape, "combined": Combined}
