@@ -28,7 +28,7 @@ matches: whole matches of 4 players to --target (the tested seat at match
 i % 4, the others at --vs), the same seeds and random sources for every
 POLICY. Printed: each policy's wins (95 % Wilson interval) and, for each
 after the first, how many matches it won that the first lost and lost that
-the first won, how many were played move for move alike, and the net
+the first won, how many had the same totals after every deal, and the net
 change of the win rate ± its standard error. Variants that differ only in
 some situations (the end of a match) leave most matches alike, so this
 resolves their effect on wins far better than separate runs.
@@ -193,8 +193,11 @@ def play_match(seed, seat, mine, others, target):
 
 def matches(args):
     others = policy(args.vs)
-    runs = {spec: [play_match(f"{args.seed}-{i}", i % PLAYERS, policy(spec), others, args.target)
-                   for i in range(args.matches)] for spec in args.policies}
+    runs = {}
+    for spec in args.policies:
+        mine = policy(spec)
+        runs[spec] = [play_match(f"{args.seed}-{i}", i % PLAYERS, mine, others, args.target)
+                      for i in range(args.matches)]
     n = args.matches
     print(f"{n} matches to {args.target}, seed {args.seed}, the others at {args.vs}")
     for spec, played in runs.items():
