@@ -130,7 +130,7 @@ def play_deal(seed, seat, mine, others, choose=None):
     """Play one deal; `choose(match, view, action)` may replace the seat's
     action. Returns the seat's figures."""
     m = Match(seed=seed, players=PLAYERS, target=5000)
-    rngs = [random.Random(f"{seed}/{s}") for s in range(PLAYERS)]
+    rngs = rngs_for(seed)
     took = {"deep": 0, "top": 0}
     while m.in_play:
         s = m.to_act
@@ -143,15 +143,22 @@ def play_deal(seed, seat, mine, others, choose=None):
                 took["deep" if action["count"] > 1 else "top"] += 1
         m.apply(s, action)
     r = m.result
-    others_mean = statistics.mean(r["points"][i] for i in range(PLAYERS) if i != seat)
     return dict(took, points=r["points"][seat], melded=r["melded_points"][seat],
-                caught=r["hand_points"][seat], others=others_mean, diff=differential(r, seat))
+                caught=r["hand_points"][seat], others=others_mean(r, seat), diff=differential(r, seat))
+
+
+def rngs_for(seed):
+    """One random source per seat, named after `seed`."""
+    return [random.Random(f"{seed}/{s}") for s in range(PLAYERS)]
+
+
+def others_mean(result, seat):
+    return statistics.mean(result["points"][i] for i in range(PLAYERS) if i != seat)
 
 
 def differential(result, seat):
     """The seat's deal points less the mean of the others'."""
-    p = result["points"]
-    return p[seat] - statistics.mean(p[i] for i in range(PLAYERS) if i != seat)
+    return result["points"][seat] - others_mean(result, seat)
 
 
 def mean_se(values):
@@ -178,7 +185,7 @@ def paired(args):
 def play_match(seed, seat, mine, others, target):
     """One match to `target`; (won, the totals before each deal and at the end)."""
     m = Match(seed=seed, players=PLAYERS, target=target)
-    rngs = [random.Random(f"{seed}/{s}") for s in range(PLAYERS)]
+    rngs = rngs_for(seed)
     totals = [list(m.scores)]
     while m.phase != "match_over":
         if not m.in_play:
@@ -232,7 +239,7 @@ def play_out(sim, seat, action, rngs, mine, others):
 def rollout_values(m, seat, action, samples, seed, mine, others):
     """The seat's differential after `action`, once per sample of the hidden cards."""
     return [play_out(copy.deepcopy(reshuffled(m, seat, random.Random(f"{seed}/{j}"))), seat, action,
-                     [random.Random(f"{seed}/{j}/{s}") for s in range(PLAYERS)], mine, others)
+                     rngs_for(f"{seed}/{j}"), mine, others)
             for j in range(samples)]
 
 
@@ -240,8 +247,7 @@ def true_value(m, seat, key, mine, others):
     """The seat's differential when `key`'s action is played on the deal as
     it really is (the true hidden cards and stock order): one outcome, no
     resampling, so it carries no bias from dealing the hidden cards again."""
-    rngs = [random.Random(f"true/{len(m.log)}/{s}") for s in range(PLAYERS)]
-    return play_out(copy.deepcopy(m), seat, json.loads(key), rngs, mine, others)
+    return play_out(copy.deepcopy(m), seat, json.loads(key), rngs_for(f"true/{len(m.log)}"), mine, others)
 
 
 def best_by_rollouts(m, seat, view, kind, samples, tag, mine, others):

@@ -5,7 +5,10 @@ Name one as a POLICY (hold, exact-stock, final-stage, feed-out, out-shape,
 combined), with weights like any level: `final-stage:REACH=300,LEAD_DEEP=40`.
 What they gave (2026-12-01), as the change of the deal differential against
 plain strong, `python bench/ft_strength.py paired --deals 1500 --seed S
-strong VARIANT`, one figure per seed (P1, P2, then P3, P4; each ±0.6-1.7):
+strong VARIANT`, one figure per seed (P1, P2, then P3, P4; each ±0.6-1.7).
+hold, exact-stock, feed-out and final-stage were measured as scratch copies
+of these classes, checked to play alike (200 paired deals identical to the
+hundredth; the first 24 matches of seed M identical):
 - hold: cheap melds stay in hand while the deal is young, so the others
   cannot lay off on them: -1.5 / -0.8 (defaults); HOLD_END=0.1 +0.1 / -0.1;
   HOLD_PTS=15,HOLD_TOTAL=30 -0.9 / -0.7; HOLD_END=0.3,HOLD_PTS=60,
@@ -36,11 +39,9 @@ exact-stock 0.35 / 38.0 (0.38 / 79.8), combined 0.97 / 66.9 (0.47 / 114.1):
 all but strong beyond the 10 ms budget at p99.
 """
 
-import math
-
 from rummy.five_thousand.cpu.arrange import best_plan
-from rummy.five_thousand.cpu.judge import BLANK, Judge, _partner
-from rummy.five_thousand.cpu.levels import Strong
+from rummy.five_thousand.cpu.judge import BLANK, Judge, _partner, at_least_two
+from rummy.five_thousand.cpu.levels import Strong, plays_at_once
 from rummy.five_thousand.cpu.moves import ordered_steps, step_action
 from rummy.five_thousand.cpu.situation import out_chance
 from rummy.five_thousand.finish import layable, target_meldable
@@ -86,17 +87,17 @@ class ExactStock(Strong):
     EXACT_SCALE = 1.5
     EXACT_HAND = 99          # bigger hands keep strong's estimate (they are the slow ones)
 
-    def stock_gain(self, sit, judge):
+    def stock_value(self, sit, judge):
         if len(sit.hand) > self.EXACT_HAND:
-            return Strong.stock_gain(self, sit, judge)
+            return Strong.stock_value(self, sit, judge)
         blank = judge.turn_value(sit.hand, blank=True)
         total = 0.0
         for card, copies in sit.unseen.items():
-            if layable(card, sit.melds, sit.wild) or target_meldable(card, sit.hand, sit.wild):
+            if plays_at_once(sit, card):
                 value = judge.turn_value(sit.hand + [card])
                 if value is not None and value > blank:
                     total += copies * (value - blank)
-        return self.EXACT_SCALE * total / max(1, sit.unseen_total)
+        return blank + self.EXACT_SCALE * total / max(1, sit.unseen_total)
 
 
 class FinalStage(Strong):
@@ -126,31 +127,20 @@ class FinalStage(Strong):
                    "out_value": getattr(self, mode + "_OUT")}
         return Judge(sit, type("Params", (self.params,), weights))
 
-    def draw(self, sit, rng):
+    def deep_margin(self, sit):
         mode = self.mode(sit)
-        if mode is None:
-            return Strong.draw(self, sit, rng)
-        shifted = type(type(self).__name__, (type(self),), {"DEEP_MARGIN": getattr(self, mode + "_DEEP")})
-        return Strong.draw(shifted(), sit, rng)
+        return self.DEEP_MARGIN if mode is None else getattr(self, mode + "_DEEP")
 
 
-class LeftJudge(Judge):
-    """A Judge whose feed_cost may read the cards the discard is chosen from."""
-
-    def choose_discard(self, left, options):
-        self.left = left
-        return Judge.choose_discard(self, left, options)
-
-
-class FeedOutJudge(LeftJudge):
+class FeedOutJudge(Judge):
     """A discard the next player could use also costs, when that player holds
     at most MAX_COUNT cards, OUT_FEED × P(it uses it) × the points left in my hand."""
 
     OUT_FEED = 1.0
     MAX_COUNT = 3
 
-    def feed_cost(self, card):
-        cost = Judge.feed_cost(self, card)
+    def discard_cost(self, card, rest):
+        cost = Judge.discard_cost(self, card, rest)
         sit = self.sit
         nxt = sit.opponents[0]
         count = sit.hand_count(nxt)
@@ -164,9 +154,7 @@ class FeedOutJudge(LeftJudge):
                 chance = 0.9
             else:
                 lam = max(0, count - len(known)) * sit.partners(card) / self.unseen
-                chance = self.p.compat * (1.0 - math.exp(-lam) * (1.0 + lam)) * (1.0 if count >= 3 else 0.3)
-        rest = list(self.left)
-        rest.remove(card)
+                chance = self.p.compat * at_least_two(lam) * (1.0 if count >= 3 else 0.3)
         return cost + self.OUT_FEED * chance * sum(sit.points(c) for c in rest if c != BLANK)
 
 
@@ -179,7 +167,7 @@ class FeedOut(Strong):
         return type("FeedOutJudge", (FeedOutJudge,), weights)(sit, self.params)
 
 
-class OutShapeJudge(LeftJudge):
+class OutShapeJudge(Judge):
     """The chance to go out at the next turn from the cards actually kept
     (SHAPE_MAX or fewer; a bigger hand keeps the table by count): over the
     unseen cards the stock may give, does the best plan of kept + drawn
@@ -189,7 +177,7 @@ class OutShapeJudge(LeftJudge):
     SHAPE_MAX = 3
 
     def __init__(self, sit, params):
-        LeftJudge.__init__(self, sit, params)
+        Judge.__init__(self, sit, params)
         self.fits = [c for c in sit.unseen if layable(c, sit.melds, sit.wild)]
         self.memo = {}
 
@@ -222,20 +210,15 @@ class OutShapeJudge(LeftJudge):
     def tempo_of(self, kept):
         return (1.0 - self.end) * self.out_after(kept) * self.out_value()
 
-    def feed_cost(self, card):
-        """(Where Judge.choose_discard values each option:) less the change
-        of the chance to go out that throwing `card` makes."""
-        rest = list(self.left)
-        rest.remove(card)
-        return Judge.feed_cost(self, card) - self.tempo_of(rest) + self.tempo(len(rest))
+    def discard_cost(self, card, rest):
+        """Less the change of the chance to go out that keeping `rest`
+        makes, against the table by count that turn_value adds."""
+        return Judge.discard_cost(self, card, rest) - self.tempo_of(rest) + Judge.tempo(self, len(rest))
 
-    def turn_value(self, hand, must=None, no_discard=None, blank=False):
-        value = Judge.turn_value(self, hand, must, no_discard, blank)
-        if value is not None and not blank:
-            plan = best_plan(hand, self.sit.wild, self.sit.melds, must)
-            if not plan.left:
-                value += self.tempo_of([]) - self.tempo(0)
-        return value
+    def tempo(self, kept):
+        """An emptied hand by its own chance (turn_value asks for 0 kept
+        cards only then; other counts are corrected per discard above)."""
+        return self.tempo_of([]) if kept == 0 else Judge.tempo(self, kept)
 
 
 class OutShape(Strong):

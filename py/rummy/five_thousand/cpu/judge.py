@@ -140,9 +140,14 @@ class Judge:
             else:
                 lam = max(0, sit.hand_count(s) - len(known)) * partners
                 lam += sum(1 for c in known if _partner(c, card, sit.wild))
-                chance = self.p.compat * (1.0 - math.exp(-lam) * (1.0 + lam))
+                chance = self.p.compat * at_least_two(lam)
             miss *= 1.0 - chance * (1.0 if k == 0 else self.p.deep_reach)
         return 1.0 - miss
+
+    def discard_cost(self, card, rest):
+        """What throwing `card` (keeping `rest`) costs beyond the value of the
+        cards kept: what it feeds the others."""
+        return self.feed_cost(card)
 
     def feed_cost(self, card):
         if card == BLANK:
@@ -168,7 +173,7 @@ class Judge:
                 for c in sorted(set(rest)):
                     if c != BLANK and _partner(c, card, wild):
                         value += rest.count(c) * (self.keep_value(c, rest) - base[c])
-            value -= self.feed_cost(card)
+            value -= self.discard_cost(card, rest)
             if best is None or value > best[1]:
                 best = (card, value)
         return best
@@ -203,6 +208,12 @@ class Judge:
             return plan.points + self.out_value()
         _, value = self.choose_discard(left, sorted(set(options) - {BLANK}))
         return plan.points + value + self.tempo(len(left) - 1)
+
+
+def at_least_two(lam):
+    """P(at least two) of a Poisson count of mean `lam`: a hand holds two
+    partner cards for a thrown card."""
+    return 1.0 - math.exp(-lam) * (1.0 + lam)
 
 
 def _partner(a, b, wild):

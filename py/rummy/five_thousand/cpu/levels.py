@@ -154,7 +154,7 @@ class Strong(Normal):
         a take from the pile that beats it by the margin."""
         judge = self.judge(sit)
         if STOCK in sit.legal:
-            best, best_value = STOCK, judge.turn_value(sit.hand, blank=True) + self.stock_gain(sit, judge)
+            best, best_value = STOCK, self.stock_value(sit, judge)
         else:
             best, best_value = STOP, self.stop_value(sit, judge)
         for action in self.pile_takes(sit):
@@ -165,10 +165,13 @@ class Strong(Normal):
                 margin = self.TOP_MARGIN
             else:
                 value = judge.turn_value(sit.hand + taken, must=taken[0])
-                margin = self.DEEP_MARGIN
+                margin = self.deep_margin(sit)
             if value is not None and value - margin > best_value:
                 best, best_value = action, value - margin
         return best
+
+    def deep_margin(self, sit):
+        return self.DEEP_MARGIN
 
     def max_cards(self, sit):
         """With two decks (5-8 players) no deep draw to a hand of 15 or 16:
@@ -188,12 +191,17 @@ class Strong(Normal):
         card, _ = self.judge(sit).choose_discard(sit.hand, self.discard_options(sit, cards))
         return card
 
+    def stock_value(self, sit, judge):
+        """The turn after a stock draw: the hand as it is with a blind card,
+        plus what the card may play at once."""
+        return judge.turn_value(sit.hand, blank=True) + self.stock_gain(sit, judge)
+
     def stock_gain(self, sit, judge):
         """The expected points a stock card plays now (at once playable
         cards), from the cards still unseen."""
         total = 0.0
         for card, copies in sit.unseen.items():
-            if layable(card, sit.melds, sit.wild) or target_meldable(card, sit.hand, sit.wild):
+            if plays_at_once(sit, card):
                 total += copies * sit.points(card)
         return self.STOCK_SCALE * total / max(1, sit.unseen_total)
 
@@ -219,6 +227,11 @@ class Strong(Normal):
 
 
 POLICIES = {"easy": Easy(), "normal": Normal(), "strong": Strong()}
+
+
+def plays_at_once(sit, card):
+    """Would `card`, drawn now, be laid off or make a meld with the hand?"""
+    return layable(card, sit.melds, sit.wild) or target_meldable(card, sit.hand, sit.wild)
 
 
 def _plan_points(sit, hand):
