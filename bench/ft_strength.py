@@ -5,7 +5,8 @@
     python bench/ft_strength.py rollout [--deals 150] [--samples 32] [--kind draw|discard] [--play]
 
 A POLICY is a level (easy, normal, strong) or a studied variant of strong
-(bench/ft_variants.py: hold, exact-stock, out-shape, ...), alone or
+(bench/ft_variants.py: hold, exact-stock, out-shape, ..., and seer, the
+perfect-information reference told every hidden card), alone or
 with other weights: `strong:DEEP_MARGIN=25,risk_weight=0.5` sets class
 attributes of the level (levels.Strong) or of its Params (judge.Params), as
 numbers.
@@ -95,7 +96,21 @@ def policy(spec):
         except ValueError as exc:
             raise SystemExit(str(exc)) from None
     chosen = variant(spec)
-    return lambda view, rng: cpu.decide_with(chosen, view, rng)
+
+    def decide(view, rng):
+        return cpu.decide_with(chosen, view, rng)
+    if hasattr(chosen, "tell"):          # the seer: told the hidden cards before each decision (see act)
+        decide.tell = chosen.tell
+    return decide
+
+
+def act(fn, m, view, rng):
+    """`fn`'s action on `view` of match `m`; a policy that is told the hidden
+    cards (the seer of bench/ft_variants.py) is told them first."""
+    tell = getattr(fn, "tell", None)
+    if tell is not None:
+        tell(m)
+    return fn(view, rng)
 
 
 def variant(spec):
@@ -135,7 +150,7 @@ def play_deal(seed, seat, mine, others, choose=None):
     while m.in_play:
         s = m.to_act
         view = m.view(s)
-        action = (mine if s == seat else others)(view, rngs[s])
+        action = act(mine if s == seat else others, m, view, rngs[s])
         if s == seat:
             if choose is not None:
                 action = choose(m, view, action)
@@ -193,7 +208,7 @@ def play_match(seed, seat, mine, others, target):
             m.apply(0, {"type": "next_deal"})
             continue
         s = m.to_act
-        m.apply(s, (mine if s == seat else others)(m.view(s), rngs[s]))
+        m.apply(s, act(mine if s == seat else others, m, m.view(s), rngs[s]))
     totals.append(list(m.scores))
     return m.result["winner"] == seat, totals
 
@@ -232,7 +247,7 @@ def play_out(sim, seat, action, rngs, mine, others):
     sim.apply(seat, action)
     while sim.in_play:
         s = sim.to_act
-        sim.apply(s, (mine if s == seat else others)(sim.view(s), rngs[s]))
+        sim.apply(s, act(mine if s == seat else others, sim, sim.view(s), rngs[s]))
     return differential(sim.result, seat)
 
 

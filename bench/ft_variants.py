@@ -43,7 +43,7 @@ from rummy.five_thousand.cpu.arrange import best_plan
 from rummy.five_thousand.cpu.judge import BLANK, Judge, _partner, at_least_two
 from rummy.five_thousand.cpu.levels import Strong, plays_at_once
 from rummy.five_thousand.cpu.moves import ordered_steps, step_action
-from rummy.five_thousand.cpu.situation import out_chance
+from rummy.five_thousand.cpu.situation import Situation, out_chance
 from rummy.five_thousand.finish import layable, target_meldable
 
 
@@ -235,5 +235,48 @@ class Combined(ExactStock, OutShape):
     SHAPE_MAX = 4
 
 
+class SeerSituation(Situation):
+    """The deal as a seat would see it if every hand were face up: each
+    opponent's whole hand is "known" and the unseen cards are the stock's
+    (in no order)."""
+
+    def __init__(self, view, hands, stock):
+        self.hands = hands
+        Situation.__init__(self, view)
+        counts = {}
+        for c in stock:
+            counts[c] = counts.get(c, 0) + 1
+        self.set_unseen(counts)
+
+    def known_cards(self, seat):
+        return list(self.hands[seat])
+
+
+class Seer(Strong):
+    """A reference, not a player: strong told every hidden hand and the
+    stock's cards (not their order) before each decision, by the bench
+    (`tell(match)`). What it gains over strong bounds what reading the
+    others' hands could give strong's way of judging. Untold, it plays as
+    strong."""
+
+    def __init__(self):
+        self.hidden = None
+
+    def tell(self, match):
+        self.hidden = ([list(h) for h in match.hands], list(match.stock))
+
+    def reveal(self, sit):
+        return sit if self.hidden is None else SeerSituation(sit.view, *self.hidden)
+
+    def draw(self, sit, rng):
+        return Strong.draw(self, self.reveal(sit), rng)
+
+    def play(self, sit, rng):
+        return Strong.play(self, self.reveal(sit), rng)
+
+    def discard(self, sit, rng):
+        return Strong.discard(self, self.reveal(sit), rng)
+
+
 VARIANTS = {"hold": HoldMelds, "exact-stock": ExactStock, "final-stage": FinalStage, "feed-out": FeedOut,
-            "out-shape": OutShape, "combined": Combined}
+            "out-shape": OutShape, "combined": Combined, "seer": Seer}

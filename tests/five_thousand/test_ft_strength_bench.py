@@ -4,6 +4,7 @@ import importlib.util
 import json
 import os
 import random
+from collections import Counter
 
 import pytest
 
@@ -18,6 +19,7 @@ from rummy.five_thousand.cpu import _ask  # noqa: E402
 from rummy.five_thousand.cpu.judge import Params  # noqa: E402
 from rummy.five_thousand.cpu.levels import POLICIES, Strong  # noqa: E402
 from rummy.five_thousand.cpu.moves import is_legal  # noqa: E402
+from rummy.five_thousand.cpu.situation import Situation  # noqa: E402
 
 
 def test_a_spec_sets_the_level_and_params_weights_without_touching_the_level():
@@ -103,6 +105,8 @@ def test_every_studied_variant_answers_legally_itself(name):
             s = m.to_act
             view = m.view(s)
             if s == seat:
+                if hasattr(chosen, "tell"):
+                    chosen.tell(m)            # the seer is told the hidden cards, as the bench does
                 action = _ask(chosen, view, rngs[s])
                 assert is_legal(view, action), (name, action)
             else:
@@ -120,3 +124,28 @@ def test_matches_mode_pairs_the_same_matches(capsys):
     wins = sum(ft_strength.play_match(f"mm-{i}", i % 4, mine, others, 1000)[0] for i in range(3))
     assert f"wins {wins:5d}" in out.splitlines()[1]
     assert "final-stage:REACH=300 against strong:" in out
+
+
+def test_the_seer_is_told_every_hidden_card_and_untold_sees_what_strong_sees():
+    seer = ft_strength.variant("seer")
+    m = Match(seed="seer", players=4, target=5000)
+    seat = m.to_act
+    sit = Situation(m.view(seat))
+    assert seer.reveal(sit) is sit                              # untold: the view alone
+    seer.tell(m)
+    told = seer.reveal(sit)
+    for s in sit.opponents:
+        assert sorted(told.known_cards(s)) == sorted(m.hands[s])
+        assert told.hidden_points(s) == sum(told.points(c) for c in m.hands[s])
+    assert Counter(told.unseen) == Counter(m.stock) and told.unseen_total == len(m.stock)
+    assert sit.unseen_total > len(m.stock)                      # the view's unseen holds the other hands too
+
+
+def test_the_bench_tells_the_seer_and_untold_it_plays_as_strong():
+    strong, others = ft_strength.policy("strong"), ft_strength.policy("normal")
+    seer, untold = ft_strength.policy("seer"), ft_strength.policy("seer")
+    del untold.tell
+    deals = [(f"sr-{i}", i % 4) for i in range(4)]
+    plain = [ft_strength.play_deal(seed, seat, strong, others) for seed, seat in deals]
+    assert [ft_strength.play_deal(seed, seat, untold, others) for seed, seat in deals] == plain
+    assert [ft_strength.play_deal(seed, seat, seer, others) for seed, seat in deals] != plain

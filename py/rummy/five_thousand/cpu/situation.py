@@ -63,11 +63,11 @@ class Situation:
                     known.append(seat["face_up"])
         for c in known:
             seen[c] = seen.get(c, 0) + 1
-        self.unseen = {}
-        for c in sorted(INDEX, key=INDEX.__getitem__):
-            left = self.copies - seen.get(c, 0)
-            if left > 0:
-                self.unseen[c] = left
+        self.set_unseen({c: self.copies - seen.get(c, 0) for c in INDEX})
+
+    def set_unseen(self, counts):
+        """unseen[card] from copies per card (zeros dropped; read in card order)."""
+        self.unseen = {c: counts[c] for c in sorted(counts, key=INDEX.__getitem__) if counts[c] > 0}
         self.unseen_total = sum(self.unseen.values())
         self.unseen_points = sum(k * card_points(c, self.wild) for c, k in self.unseen.items())
         self.unseen_wilds = sum(k for c, k in self.unseen.items() if c[0] == self.wild)
