@@ -16,7 +16,7 @@ from collections import Counter
 
 from rummy.five_thousand.melds import card_points, check_meld, layoff_places, readings
 
-from ft_ui import FT, clear_selection, meld_answer, select, selected, table, wait_ft
+from ft_ui import FT, clear_selection, draw_stock, meld_answer, select, selected, table, wait_ft
 from ui_helpers import poll, tid
 
 IN_PLAY = ("draw", "play", "rummy", "rummy_discard")
@@ -85,7 +85,7 @@ class Person:
             page.click(f"{FT} [data-testid=pile-card][data-depth='1']")
             self.done["top"] += 1
         elif page.get_attribute(f"{FT} {tid('stock')}", "aria-disabled") == "false":
-            page.click(f"{FT} {tid('stock')}")
+            draw_stock(page)
             self.done["stock"] += 1
         elif page.is_visible(f"{FT} {tid('stop')}"):
             page.click(f"{FT} {tid('stop')}")

@@ -139,6 +139,14 @@ def test_the_seer_is_told_every_hidden_card_and_untold_sees_what_strong_sees():
         assert told.hidden_points(s) == sum(told.points(c) for c in m.hands[s])
     assert Counter(told.unseen) == Counter(m.stock) and told.unseen_total == len(m.stock)
     assert sit.unseen_total > len(m.stock)                      # the view's unseen holds the other hands too
+    hands_only = ft_strength.variant("seer:SHOW_STOCK=0")
+    stock_only = ft_strength.variant("seer:SHOW_HANDS=0")
+    for half in (hands_only, stock_only):
+        half.tell(m)
+    shown, counted = hands_only.reveal(sit), stock_only.reveal(sit)
+    assert shown.unseen == sit.unseen and counted.unseen == told.unseen
+    for s in sit.opponents:
+        assert shown.known_cards(s) == told.known_cards(s) and counted.known_cards(s) == sit.known_cards(s)
 
 
 def test_the_bench_tells_the_seer_and_untold_it_plays_as_strong():
