@@ -45,6 +45,8 @@ exact-stock 0.35 / 38.0 (0.38 / 79.8), combined 0.97 / 66.9 (0.47 / 114.1):
 all but strong beyond the 10 ms budget at p99.
 """
 
+from collections import Counter
+
 from rummy.five_thousand.cpu.arrange import best_plan
 from rummy.five_thousand.cpu.judge import BLANK, Judge, _partner, at_least_two
 from rummy.five_thousand.cpu.levels import Strong, plays_at_once
@@ -250,10 +252,7 @@ class SeerSituation(Situation):
         self.hands = hands if show_hands else None
         Situation.__init__(self, view)
         if show_stock:
-            counts = {}
-            for c in stock:
-                counts[c] = counts.get(c, 0) + 1
-            self.set_unseen(counts)
+            self.set_unseen(Counter(stock))
 
     def known_cards(self, seat):
         if self.hands is None:
@@ -283,14 +282,8 @@ class Seer(Strong):
             return sit
         return SeerSituation(sit.view, *self.hidden, bool(self.SHOW_HANDS), bool(self.SHOW_STOCK))
 
-    def draw(self, sit, rng):
-        return Strong.draw(self, self.reveal(sit), rng)
-
-    def play(self, sit, rng):
-        return Strong.play(self, self.reveal(sit), rng)
-
-    def discard(self, sit, rng):
-        return Strong.discard(self, self.reveal(sit), rng)
+    def situation(self, view):
+        return self.reveal(Strong.situation(self, view))
 
 
 VARIANTS = {"hold": HoldMelds, "exact-stock": ExactStock, "final-stage": FinalStage, "feed-out": FeedOut,

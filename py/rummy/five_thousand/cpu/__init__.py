@@ -17,7 +17,6 @@ import random
 from . import baseline
 from .levels import POLICIES
 from .moves import is_legal
-from .situation import Situation
 
 LEVELS = ("easy", "normal", "strong")
 DEFAULT_SEED = 0x5000
@@ -52,7 +51,7 @@ def decide_with(policy, view, rng=None):
 
 
 def _ask(policy, view, rng):
-    sit = Situation(view)
+    sit = policy.situation(view)
     phase = view["phase"]
     if phase == "draw":
         return policy.draw(sit, rng)

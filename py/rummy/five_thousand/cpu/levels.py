@@ -32,6 +32,7 @@ from ..finish import layable, target_meldable
 from .arrange import best_plan
 from .judge import Judge, Params
 from .moves import legal_discards, ordered_steps, step_action
+from .situation import Situation
 
 STOCK = {"type": "draw", "from": "stock"}
 STOP = {"type": "stop"}
@@ -46,6 +47,10 @@ class Easy:
 
     name = "easy"
     RUMMY_NOTICE = 0.5       # share of the rummy calls it makes
+
+    def situation(self, view):
+        """What the level reads from the view (every question below is asked of it)."""
+        return Situation(view)
 
     def draw(self, sit, rng):
         top = pile_take(1)
