@@ -39,6 +39,11 @@ hundredth; the first 24 matches of seed M identical):
   (and N): strong 293 and 309 wins, seer 304 and 329 (+61 -50, +59 -39):
   +1.9 ± 0.9 points of win rate, 633 of 1600 = 39.6 %. Reading the others'
   hands perfectly would not take strong's way of judging to 40 %.
+- reader (a scratch copy, not kept): the unseen cards that fit a table meld
+  are thought to be in the stock (a CPU seat lays off what it can), the
+  others' hidden cards drawn from the rest, for the stock's gain and the
+  feed model: -1.1 / +0.8 (P1, P2); stock only +0.0 / -0.5, feed only
+  -1.3 / +1.4; with 0.3 of a fitting card's share left in hands +0.9 / -0.1.
 decide's p50 / p99 in ms, every seat the variant, 40 deals (4 players; 8):
 strong 0.40 / 6.4 (0.41 / 7.9), out-shape 0.71 / 15.1 (0.40 / 25.0),
 exact-stock 0.35 / 38.0 (0.38 / 79.8), combined 0.97 / 66.9 (0.47 / 114.1):
