@@ -39,6 +39,15 @@ hundredth; the first 24 matches of seed M identical):
   (and N): strong 293 and 309 wins, seer 304 and 329 (+61 -50, +59 -39):
   +1.9 ± 0.9 points of win rate, 633 of 1600 = 39.6 %. Reading the others'
   hands perfectly would not take strong's way of judging to 40 %.
+- TOP_MARGIN (a weight of strong; 0 until 2026-12-01, now 6): the pile's top
+  must beat the stock by this many points. Against 0, paired, 1500 deals a
+  seed: 3: +0.4, +0.7, -0.2, +0.9, +1.2 (P1, P2, Q4, Q2, Q3); 6: +0.9, +1.1,
+  +0.2, +0.7, +0.8, +1.2 (and Q5), +0.8 ± 0.3 in all; 10: -0.5, +0.6, +0.2,
+  +1.6, +0.5, +1.2; 15: -0.5, +0.3, +0.9 (P1, P2, Q4). Found by a scratch
+  random search of strong's weights (83 sets, 2-5 weights each scaled by
+  0.65-1.4, seed Q1: mean -0.2, best +2.7 ± 1.2), its best six checked on
+  Q2 and Q3: only TOP_MARGIN and meld_weight 1.3 held there, and
+  meld_weight 1.3 fell back on P1 and Q4 (-1.5, -0.6; +2.6 on P2).
 - reader (a scratch copy, not kept): the unseen cards that fit a table meld
   are thought to be in the stock (a CPU seat lays off what it can), the
   others' hidden cards drawn from the rest, for the stock's gain and the

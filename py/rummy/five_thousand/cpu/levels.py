@@ -144,7 +144,7 @@ class Strong(Normal):
     name = "strong"
     params = Params
     DEEP_MARGIN = 15.0       # a deep draw must beat the stock by this many points
-    TOP_MARGIN = 0.0         # the top card must beat the stock by this
+    TOP_MARGIN = 6.0         # the top card must beat the stock by this (see bench/ft_variants.py)
     STOCK_SCALE = 1.5        # share of a stock card's immediate points counted before the draw
     HOLD_RISK = 30           # at most these points at stake when holding melds back
     HOLD_SAFE = 5            # ... and every opponent holds at least this many cards
