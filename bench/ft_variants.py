@@ -5,7 +5,8 @@ Name one as a POLICY (hold, exact-stock, final-stage, feed-out, out-shape,
 combined), with weights like any level: `final-stage:REACH=300,LEAD_DEEP=40`.
 What they gave (2026-12-01), as the change of the deal differential against
 plain strong, `python bench/ft_strength.py paired --deals 1500 --seed S
-strong VARIANT`, one figure per seed (P1, P2, then P3, P4; each ±0.6-1.7).
+strong VARIANT`, one figure per seed (P1, P2, then P3, P4; each ±0.6-1.7),
+all with strong's TOP_MARGIN at 0 (it is 6 since; see below).
 hold, exact-stock, feed-out and final-stage were measured as scratch copies
 of these classes, checked to play alike (200 paired deals identical to the
 hundredth; the first 24 matches of seed M identical):
