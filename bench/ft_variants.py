@@ -42,9 +42,10 @@ hundredth; the first 24 matches of seed M identical):
   hands perfectly would not take strong's way of judging to 40 %.
 - TOP_MARGIN (a weight of strong; 0 until 2026-12-01, now 6): the pile's top
   must beat the stock by this many points. Against 0, paired, 1500 deals a
-  seed: 3: +0.4, +0.7, -0.2, +0.9, +1.2 (P1, P2, Q4, Q2, Q3); 6: +0.9, +1.1,
-  +0.2, +0.7, +0.8, +1.2 (and Q5), +0.8 ± 0.3 in all; 10: -0.5, +0.6, +0.2,
-  +1.6, +0.5, +1.2; 15: -0.5, +0.3, +0.9 (P1, P2, Q4). Found by a scratch
+  seed, seeds P1, P2, Q4, Q2, Q3, Q5 in that order: 3: +0.4, +0.7, -0.2,
+  +0.9, +1.2 (no Q5); 6: +0.9, +1.1, +0.2, +0.7, +0.8, +1.2, +0.8 ± 0.3 in
+  all; 10: -0.5, +0.6, +0.2, +1.6, +0.5, +1.2; 15: -0.5, +0.3, +0.9 (P1,
+  P2, Q4). Found by a scratch
   random search of strong's weights (83 sets, 2-5 weights each scaled by
   0.65-1.4, seed Q1: mean -0.2, best +2.7 ± 1.2), its best six checked on
   Q2 and Q3: only TOP_MARGIN and meld_weight 1.3 held there, and

@@ -115,11 +115,12 @@ def test_every_studied_variant_answers_legally_itself(name):
 
 
 def test_matches_mode_pairs_the_same_matches(capsys):
+    same = f"strong:TOP_MARGIN={ft_strength.POLICIES['strong'].TOP_MARGIN:g}"    # strong's own weight, set again
     ft_strength.main(["matches", "--matches", "3", "--target", "1000", "--seed", "mm",
-                      "strong", "strong:TOP_MARGIN=6", "final-stage:REACH=300"])
+                      "strong", same, "final-stage:REACH=300"])
     out = capsys.readouterr().out
     assert "3 matches to 1000, seed mm" in out
-    assert "strong:TOP_MARGIN=6 against strong: +0 -0 matches (3 alike)" in out  # the same weights
+    assert f"{same} against strong: +0 -0 matches (3 alike)" in out  # the same weights
     mine, others = ft_strength.policy("strong"), ft_strength.policy("normal")
     wins = sum(ft_strength.play_match(f"mm-{i}", i % 4, mine, others, 1000)[0] for i in range(3))
     assert f"wins {wins:5d}" in out.splitlines()[1]
