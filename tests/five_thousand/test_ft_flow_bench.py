@@ -1,0 +1,48 @@
+"""bench/ft_flow.py, where a seat's points come from: its counts checked against the table."""
+
+import importlib.util
+import os
+
+from rummy.five_thousand.melds import card_points
+
+# Loaded from its file (bench/ on sys.path would hide this package behind bench/five_thousand.py).
+_SPEC = importlib.util.spec_from_file_location(
+    "ft_flow", os.path.join(os.path.dirname(__file__), "..", "..", "bench", "ft_flow.py"))
+ft_flow = importlib.util.module_from_spec(_SPEC)
+_SPEC.loader.exec_module(ft_flow)
+
+DEALS = 12
+
+
+def _deals(spec):
+    mine, others = ft_flow.ft_strength.policy(spec), ft_flow.ft_strength.policy("normal")
+    return [(i % 4, *ft_flow.played_deal(f"flow-test-{i}", i % 4, mine, others)) for i in range(DEALS)]
+
+
+def test_lay_offs_counted_match_who_laid_what_on_the_table_at_the_deal_end():
+    checked = 0
+    for seat, f, m in _deals("strong"):
+        if any(action["type"] == "rummy" for _, action in m.log):
+            continue                      # a rummy call lays off without a layoff action
+        melds, wild = m.view(seat)["melds"], m.view(seat)["wild"]
+        mine = sum(card_points(c["card"], wild) for meld in melds if meld["owner"] == seat
+                   for c in meld["cards"] if c["by"] != seat)
+        theirs = sum(card_points(c["card"], wild) for meld in melds if meld["owner"] != seat
+                     for c in meld["cards"] if c["by"] == seat)
+        assert (f["their_laid_off_mine"], f["laid_off_theirs"]) == (mine, theirs)
+        checked += mine + theirs > 0
+    assert checked >= 3                   # the deals do lay off, so the check is not empty
+
+
+def test_a_deal_ends_one_way_and_the_seat_points_are_melded_less_caught():
+    for seat, f, m in _deals("normal"):
+        assert f["out"] + f["stock_out"] == 1
+        assert f["went_out"] == (m.result["out"] == seat) <= f["out"]
+        assert f["points"] == f["melded"] - f["caught"] == m.result["points"][seat]
+        assert f["fed_points"] >= 5 * f["fed_cards"]
+        assert f["turns"] >= f["went_out"]
+
+
+def test_the_figures_are_the_same_for_the_same_seed():
+    assert ft_flow.flows("strong", 4, "same", "normal") == ft_flow.flows("strong", 4, "same", "normal")
+    assert set(ft_flow.flows("easy", 2, "same", "normal")) == set(ft_flow.ROWS)
