@@ -66,7 +66,7 @@ from collections import Counter
 from rummy.five_thousand.cpu.arrange import best_plan
 from rummy.five_thousand.cpu.judge import BLANK, Judge, _partner, at_least_two
 from rummy.five_thousand.cpu.levels import Strong, plays_at_once
-from rummy.five_thousand.cpu.moves import ordered_steps, step_action
+from rummy.five_thousand.cpu.moves import first_action, ordered_steps
 from rummy.five_thousand.cpu.situation import Situation, out_chance
 from rummy.five_thousand.finish import layable, target_meldable
 
@@ -84,11 +84,8 @@ class HoldMelds(Strong):
         if plan is None:
             return None
         held = self.held(sit, plan)
-        for step in ordered_steps(plan, sit.must_play):
-            action = None if any(step is h for h in held) else step_action(sit.view, step)
-            if action is not None:
-                return action
-        return None
+        return first_action(sit.view, [step for step in ordered_steps(plan, sit.must_play)
+                                       if not any(step is h for h in held)])
 
     def held(self, sit, plan):
         if len(plan.left) < 2 or sit.end_chance() > self.HOLD_END:

@@ -31,7 +31,7 @@ from ...cards import INDEX
 from ..finish import layable, target_meldable
 from .arrange import best_plan
 from .judge import Judge, Params
-from .moves import legal_discards, ordered_steps, step_action
+from .moves import first_action, legal_discards, ordered_steps
 from .situation import Situation
 
 STOCK = {"type": "draw", "from": "stock"}
@@ -62,11 +62,7 @@ class Easy:
         plan = best_plan(sit.hand, sit.wild, sit.melds, sit.must_play)
         if plan is None:
             return None
-        for step in ordered_steps(plan, sit.must_play):
-            action = step_action(sit.view, step)
-            if action is not None:
-                return action
-        return None
+        return first_action(sit.view, ordered_steps(plan, sit.must_play))
 
     def discard(self, sit, rng):
         cards = legal_discards(sit.view)

@@ -40,6 +40,15 @@ def step_action(view, step):
     return wild_layoff(view, step[1])
 
 
+def first_action(view, steps):
+    """The action of the first step the engine would accept now, or None."""
+    for step in steps:
+        action = step_action(view, step)
+        if action is not None:
+            return action
+    return None
+
+
 def wild_layoff(view, card):
     """A legal lay-off of the wild `card`: on a set first (a set never closes),
     else at a run's end."""
