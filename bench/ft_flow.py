@@ -38,8 +38,7 @@ _SPEC = importlib.util.spec_from_file_location("ft_strength", os.path.join(HERE,
 ft_strength = importlib.util.module_from_spec(_SPEC)
 _SPEC.loader.exec_module(ft_strength)
 
-from rummy.five_thousand import Match  # noqa: E402  (ft_strength put py/ on sys.path)
-from rummy.five_thousand.melds import card_points  # noqa: E402
+from rummy.five_thousand.melds import card_points  # noqa: E402  (ft_strength put py/ on sys.path)
 
 PLAYERS = ft_strength.PLAYERS
 ROWS = ("out", "stock_out", "went_out", "turns", "points", "melded", "caught", "others",
@@ -47,36 +46,22 @@ ROWS = ("out", "stock_out", "went_out", "turns", "points", "melded", "caught", "
         "rummy", "their_rummy_points")
 
 
-def deal_flow(seed, seat, mine, others):
-    """One deal played as `ft_strength.play_deal` plays it; its figures (a Counter)."""
-    return played_deal(seed, seat, mine, others)[0]
-
-
 def played_deal(seed, seat, mine, others):
-    """(the deal's figures, the match at its end)."""
-    m = Match(seed=seed, players=PLAYERS, target=5000)
-    rngs = ft_strength.rngs_for(seed)
-    f = Counter()
-    thrower = {}                # the pile's places -> who threw the card there
-    last_thrower = None
-    while m.in_play:
-        s = m.to_act
-        view = m.view(s)
-        action = ft_strength.act(mine if s == seat else others, m, view, rngs[s])
-        _count(f, view, s, seat, action, thrower, last_thrower)
+    """(the deal's figures, the match at its end), the deal played by `ft_strength.play_deal`."""
+    f, thrower, seen = Counter(), {}, {}
+
+    def watch(m, s, view, action):
+        seen["match"] = m
+        _count(f, view, s, seat, action, thrower, seen.get("thrower"))
         if action["type"] == "discard":
-            thrower[len(view["discard"])] = s
-            last_thrower = s
-        m.apply(s, action)
-        size = len(m.view(s)["discard"])
-        thrower = {place: who for place, who in thrower.items() if place < size}
-    r = m.result
-    f[r["kind"]] += 1
-    f["went_out"] += r["out"] == seat
-    f["points"] += r["points"][seat]
-    f["melded"] += r["melded_points"][seat]
-    f["caught"] += r["hand_points"][seat]
-    f["others"] += ft_strength.others_mean(r, seat)
+            thrower[len(view["discard"])] = s     # (a later discard to that place overwrites it)
+            seen["thrower"] = s
+    figures = ft_strength.play_deal(seed, seat, mine, others, watch=watch)
+    m = seen["match"]
+    f[m.result["kind"]] += 1
+    f["went_out"] += m.result["out"] == seat
+    for row in ("points", "melded", "caught", "others", "top", "deep"):
+        f[row] += figures[row]
     return f, m
 
 
@@ -85,11 +70,9 @@ def _count(f, view, s, seat, action, thrower, last_thrower):
     if kind == "discard" and s == seat:
         f["turns"] += 1
     elif kind == "draw" and action["from"] == "discard":
-        k, pile = action["count"], view["discard"]
-        if s == seat:
-            f["deep" if k > 1 else "top"] += 1
-        for place in range(len(pile) - k, len(pile)):
-            if s != seat and thrower.get(place) == seat:
+        pile = view["discard"]
+        for place in range(len(pile) - action["count"], len(pile)):
+            if s != seat and thrower.pop(place, None) == seat:
                 f["fed_cards"] += 1
                 f["fed_points"] += card_points(pile[place], wild)
     elif kind == "layoff":
@@ -108,7 +91,7 @@ def _count(f, view, s, seat, action, thrower, last_thrower):
 def flows(spec, deals, seed, vs):
     """The mean of each ROWS figure over `deals` deals, for the POLICY `spec`."""
     mine, others = ft_strength.policy(spec), ft_strength.policy(vs)
-    played = [deal_flow(f"{seed}-{i}", i % PLAYERS, mine, others) for i in range(deals)]
+    played = [played_deal(f"{seed}-{i}", i % PLAYERS, mine, others)[0] for i in range(deals)]
     return {row: statistics.mean(f[row] for f in played) for row in ROWS}
 
 

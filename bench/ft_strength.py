@@ -141,9 +141,10 @@ def variant(spec):
     return base() if name in VARIANTS else POLICIES[name]
 
 
-def play_deal(seed, seat, mine, others, choose=None):
+def play_deal(seed, seat, mine, others, choose=None, watch=None):
     """Play one deal; `choose(match, view, action)` may replace the seat's
-    action. Returns the seat's figures."""
+    action, `watch(match, seat, view, action)` sees every action before it is
+    applied. Returns the seat's figures."""
     m = Match(seed=seed, players=PLAYERS, target=5000)
     rngs = rngs_for(seed)
     took = {"deep": 0, "top": 0}
@@ -156,6 +157,8 @@ def play_deal(seed, seat, mine, others, choose=None):
                 action = choose(m, view, action)
             if action["type"] == "draw" and action["from"] == "discard":
                 took["deep" if action["count"] > 1 else "top"] += 1
+        if watch is not None:
+            watch(m, s, view, action)
         m.apply(s, action)
     r = m.result
     return dict(took, points=r["points"][seat], melded=r["melded_points"][seat],

@@ -45,4 +45,5 @@ def test_a_deal_ends_one_way_and_the_seat_points_are_melded_less_caught():
 
 def test_the_figures_are_the_same_for_the_same_seed():
     assert ft_flow.flows("strong", 4, "same", "normal") == ft_flow.flows("strong", 4, "same", "normal")
-    assert set(ft_flow.flows("easy", 2, "same", "normal")) == set(ft_flow.ROWS)
+    easy = ft_flow.flows("easy", 8, "same", "normal")
+    assert easy["deep"] == 0 and easy["turns"] > 0            # easy never takes deep (its character)
