@@ -47,3 +47,31 @@ def test_the_figures_are_the_same_for_the_same_seed():
     assert ft_flow.flows("strong", 4, "same", "normal") == ft_flow.flows("strong", 4, "same", "normal")
     easy = ft_flow.flows("easy", 8, "same", "normal")
     assert easy["deep"] == 0 and easy["turns"] > 0            # easy never takes deep (its character)
+
+
+def _fed_by_replay(m, seat):
+    """(cards, points) the others took from the pile that `seat` threw there,
+    read from the match log alone: the pile rebuilt as (card, thrower)."""
+    wild = m.view(seat)["wild"]
+    pile = [(next(e["discard"] for e in m.events if e["type"] == "deal"), None)]
+    cards = points = 0
+    for s, action in m.log:
+        if action["type"] == "discard":
+            pile.append((action["card"], s))
+        elif action["type"] == "rummy":
+            pile.pop()                        # the called card leaves the pile for a meld
+        elif action["type"] == "draw" and action["from"] == "discard":
+            taken, pile = pile[len(pile) - action["count"]:], pile[:len(pile) - action["count"]]
+            for card, thrower in taken:
+                if s != seat and thrower == seat:
+                    cards += 1
+                    points += card_points(card, wild)
+    return cards, points
+
+
+def test_points_fed_through_the_pile_match_a_replay_of_the_log():
+    fed = 0
+    for seat, f, m in _deals("normal") + _deals("strong"):
+        assert (f["fed_cards"], f["fed_points"]) == _fed_by_replay(m, seat)
+        fed += f["fed_cards"]
+    assert fed >= 2                       # the others do take the seat's discards, so the check is not empty
