@@ -65,6 +65,16 @@ hundredth; the first 24 matches of seed M identical):
   a gap) ** ALPHA: ALPHA 0.5 -3.3 / -4.5, 1.0 -5.4 / -5.7; ALPHA 0.5 with
   the divisor x1.4 -4.7 / -6.4, x0.7 -1.8 / -0.2. The measured table by
   shape alone does better.
+- leader (scratch, kept as strong's lead_weight since 2026-12-01): the
+  points of the opponent with the highest total count 1 + LEAD in the feed
+  cost and the value of ending the deal, the others' 1 - LEAD / 2, all 1
+  while the opponents are level. `matches --matches 800 --seed S strong
+  leader` (lead_weight 0 against 0.5), seeds M, N, O, R: +27 -20, +23 -11,
+  +27 -15, +29 -22 matches, +1.19 ± 0.41 points of win rate in all (strong
+  1205, leader 1243 of 3200 = 38.8 %). Against LEAD 0.5 on M and N: LEAD
+  1.0 -1.25 and -0.88, 1.5 -1.75 and -0.50; against lead 0 on O and R:
+  LEAD 0.3 +0.62 and -0.12; weights by a softmax of the totals (scale
+  300, a quarter of the weight moved) +1.12 and -0.38.
 decide's p50 / p99 in ms, every seat the variant, 40 deals (4 players; 8):
 strong 0.40 / 6.4 (0.41 / 7.9), out-shape 0.71 / 15.1 (0.40 / 25.0),
 exact-stock 0.35 / 38.0 (0.38 / 79.8), combined 0.97 / 66.9 (0.47 / 114.1):

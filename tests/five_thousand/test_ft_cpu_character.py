@@ -10,6 +10,8 @@ import pytest
 
 from ft_helpers import rig
 from rummy.five_thousand import cpu
+from rummy.five_thousand.cpu.judge import standing_weights
+from rummy.five_thousand.cpu.situation import Situation
 
 STOCK = {"type": "draw", "from": "stock"}
 SEEDS = range(4)
@@ -161,3 +163,37 @@ def test_strong_holds_a_cheap_meld_back_when_nobody_is_close():
     m = hold_back_scene(OTHERS[0])
     assert ask(m, "strong")["type"] == "discard" and ask(m, "strong")["card"] in ("KD", "8S")
     assert ask(m, "normal")["type"] == "meld"
+
+
+def leader_scene(scores):
+    # Strong holds 8C and draws 6D, both loose 5-point cards: one must go. Seat 1
+    # (next) took 8H 8S from the pile, seat 2 took 6H 6S. The 8C would go to the
+    # next player at once; the 6D only to seat 2 by a deep draw.
+    m = rig(hands=["8C", "8H 8S 4C TD 2S", "6H 6S 3D JC KH", "5S 7D QC TH 3C"],
+            stock="6D " + LONG_STOCK, wild="9", to_act=0, scores=scores)
+    m.took[1], m.took[2] = ["8H", "8S"], ["6H", "6S"]
+    m._legal_cache = None
+    m.apply(0, STOCK)
+    return m
+
+
+def test_strong_feeds_the_opponent_it_must_beat_least():
+    # Level scores: the 6D goes (the later seat is less likely to use it). With
+    # seat 2 leading the match, the 8C goes to seat 1 instead; with seat 1
+    # leading, the 6D still goes.
+    assert ask(leader_scene([0, 0, 0, 0]), "strong") == {"type": "discard", "card": "6D"}
+    assert ask(leader_scene([1500, 1000, 2000, 500]), "strong") == {"type": "discard", "card": "8C"}
+    assert ask(leader_scene([1500, 2000, 1000, 500]), "strong") == {"type": "discard", "card": "6D"}
+
+
+@pytest.mark.parametrize("players", [3, 4, 8])
+def test_standing_weights_count_the_leader_more_and_keep_the_mean(players):
+    # Seat 2 leads the opponents: its points count 1.5, the others' less, the mean 1;
+    # while the opponents are level every weight is 1.
+    scores = [0] * players
+    sit = Situation(rig(players=players, scores=scores).view(0))
+    assert set(standing_weights(sit, 0.5).values()) == {1.0}
+    scores[2] = 300
+    weights = standing_weights(Situation(rig(players=players, scores=scores).view(0)), 0.5)
+    assert weights[2] == 1.5 and max(w for s, w in weights.items() if s != 2) < 1.0
+    assert sum(weights.values()) == pytest.approx(players - 1)

@@ -9,7 +9,9 @@ a run side by side or one place apart, a loose card — and by how likely
 the deal is to end before this seat's next turn. A thrown card costs what
 an opponent would score with it, times the chance one can use it: the card
 stays in the pile, where the next player may take it from the top and the
-others by a deep draw. A turn's value is the points a plan plays now, plus
+others by a deep draw. An opponent's points count by the match's standing:
+the opponent with the highest total is the one to beat, so what it scores
+counts more than what the others do. A turn's value is the points a plan plays now, plus
 what the kept cards are worth, less the cost of the discard, plus the
 chance to go out at the next turn times what ending the deal is worth; the
 strong level compares its draws by it.
@@ -62,6 +64,7 @@ class Params:
     compat = 0.9            # P(two partner cards in a hand make a meld with the card)
     deep_reach = 0.7        # how much a later opponent's use counts (it needs a deep draw)
     out_value = 0.3         # value of ending the deal, per point the others are thought to hold
+    lead_weight = 0.5       # how much more the leading opponent's points count (see standing_weights)
     blank_cost = 1.0        # the cost of keeping a useless card drawn blind
 
 
@@ -73,6 +76,7 @@ class Judge:
         self.end = sit.end_chance()
         self.bucket = sum(1 for edge in END_EDGES if self.end >= edge)
         self.unseen = max(1, sit.unseen_total)
+        self.weight = standing_weights(sit, params.lead_weight)
         self._out = None
 
     # --- kept cards --------------------------------------------------------------------
@@ -122,17 +126,19 @@ class Judge:
 
     # --- thrown cards ------------------------------------------------------------------
     def use_chance(self, card):
-        """P(some opponent scores `card` if it is thrown now): it melds with
+        """The chance that some opponent scores `card` if it is thrown now,
+        each opponent's use counted by its standing weight: it melds with
         two of an opponent's cards (known ones, or hidden ones drawn from the
         unseen); the next opponent takes it from the top, the later ones by
-        a deep draw."""
+        a deep draw, each only if the ones before did not."""
         sit = self.sit
+        nxt = self.weight[sit.opponents[0]]
         if sit.layable(card):
-            return self.p.layable_feed
+            return self.p.layable_feed * nxt
         if sit.is_wild(card):
-            return 0.95
+            return 0.95 * nxt
         partners = sit.partners(card) / self.unseen
-        miss = 1.0
+        miss, used = 1.0, 0.0
         for k, s in enumerate(sit.opponents):
             known = sit.known_cards(s) if self.p.track else []
             if known and target_meldable(card, known, sit.wild):
@@ -141,8 +147,10 @@ class Judge:
                 lam = max(0, sit.hand_count(s) - len(known)) * partners
                 lam += sum(1 for c in known if _partner(c, card, sit.wild))
                 chance = self.p.compat * at_least_two(lam)
-            miss *= 1.0 - chance * (1.0 if k == 0 else self.p.deep_reach)
-        return 1.0 - miss
+            chance *= 1.0 if k == 0 else self.p.deep_reach
+            used += miss * chance * self.weight[s]
+            miss *= 1.0 - chance
+        return used
 
     def discard_cost(self, card, rest):
         """What throwing `card` (keeping `rest`) costs beyond the value of the
@@ -179,10 +187,11 @@ class Judge:
         return best
 
     def out_value(self):
-        """What ending the deal is worth: a share of the points the others hold."""
+        """What ending the deal is worth: a share of the points the others
+        hold, each opponent's by its standing weight."""
         if self._out is None:
             sit = self.sit
-            self._out = self.p.out_value * sum(sit.hidden_points(s) for s in sit.opponents)
+            self._out = self.p.out_value * sum(sit.hidden_points(s) * self.weight[s] for s in sit.opponents)
         return self._out
 
     def tempo(self, kept):
@@ -208,6 +217,21 @@ class Judge:
             return plan.points + self.out_value()
         _, value = self.choose_discard(left, sorted(set(options) - {BLANK}))
         return plan.points + value + self.tempo(len(left) - 1)
+
+
+def standing_weights(sit, lead):
+    """How much each opponent's points count against my own, by the match's
+    standing (totals with this deal's melds): the match is won by beating
+    the opponent with the highest total, so its points count 1 + `lead`
+    and the others' 1 - `lead` / (opponents - 1), keeping the mean at 1;
+    all count 1 while the opponents are level. Measured with `lead` 0.5,
+    1.0 and 1.5 in matches to 2500 (bench/ft_variants.py)."""
+    totals = [s["score"] + s["melded_points"] for s in sit.seats]
+    top = max(totals[s] for s in sit.opponents)
+    if lead == 0 or all(totals[s] == top for s in sit.opponents):
+        return {s: 1.0 for s in sit.opponents}
+    rest = 1.0 - lead / max(1, len(sit.opponents) - 1)
+    return {s: 1.0 + lead if totals[s] == top else rest for s in sit.opponents}
 
 
 def at_least_two(lam):

@@ -20,7 +20,8 @@ differ in how they draw and what they throw:
   and the stock shrink, the cost of the discard, the chance to go out next),
   so a deep draw counts the risk of being caught with the cards it cannot
   play; it throws the card that keeps most, counting what each opponent
-  could score with it (the cards they collected included), never a card
+  could score with it (the cards they collected included; the leading
+  opponent's points count most), never a card
   that fits a table meld when another will do (another seat would call
   rummy on it), and times its melds: a cheap meld waits in hand while
   nobody is near going out and one more turn can lay everything down at
