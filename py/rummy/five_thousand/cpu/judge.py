@@ -9,12 +9,12 @@ a run side by side or one place apart, a loose card — and by how likely
 the deal is to end before this seat's next turn. A thrown card costs what
 an opponent would score with it, times the chance one can use it: the card
 stays in the pile, where the next player may take it from the top and the
-others by a deep draw. An opponent's points count by the match's standing:
-the opponent with the highest total is the one to beat, so what it scores
-counts more than what the others do. A turn's value is the points a plan plays now, plus
-what the kept cards are worth, less the cost of the discard, plus the
-chance to go out at the next turn times what ending the deal is worth; the
-strong level compares its draws by it.
+others by a deep draw; what the opponent with the highest total scores
+counts more than what the others do (the match is won by beating it). A
+turn's value is the points a plan plays now, plus what the kept cards are
+worth, less the cost of the discard, plus the chance to go out at the next
+turn times what ending the deal is worth; the strong level compares its
+draws by it.
 
 The weights are the strong level's `Params`; `Judge` only computes.
 """
@@ -130,7 +130,8 @@ class Judge:
         each opponent's use counted by its standing weight: it melds with
         two of an opponent's cards (known ones, or hidden ones drawn from the
         unseen); the next opponent takes it from the top, the later ones by
-        a deep draw, each only if the ones before did not."""
+        a deep draw, each only if the ones before did not. A card that fits
+        a table meld, or a wild card, is counted as the next opponent's."""
         sit = self.sit
         nxt = self.weight[sit.opponents[0]]
         if sit.layable(card):
@@ -223,9 +224,10 @@ def standing_weights(sit, lead):
     """How much each opponent's points count against my own, by the match's
     standing (totals with this deal's melds): the match is won by beating
     the opponent with the highest total, so its points count 1 + `lead`
-    and the others' 1 - `lead` / (opponents - 1), keeping the mean at 1;
-    all count 1 while the opponents are level. Measured with `lead` 0.5,
-    1.0 and 1.5 in matches to 2500 (bench/ft_variants.py)."""
+    and the others' 1 - `lead` / (opponents - 1), so the mean stays 1 when
+    one opponent leads (opponents tied at the top each count 1 + `lead`);
+    all count 1 while the opponents are level. Measured with `lead` 0.3 to
+    1.5 in matches to 2500 (bench/ft_variants.py, "leader")."""
     totals = [s["score"] + s["melded_points"] for s in sit.seats]
     top = max(totals[s] for s in sit.opponents)
     if lead == 0 or all(totals[s] == top for s in sit.opponents):

@@ -21,11 +21,11 @@ differ in how they draw and what they throw:
   so a deep draw counts the risk of being caught with the cards it cannot
   play; it throws the card that keeps most, counting what each opponent
   could score with it (the cards they collected included; the leading
-  opponent's points count most), never a card
-  that fits a table meld when another will do (another seat would call
-  rummy on it), and times its melds: a cheap meld waits in hand while
-  nobody is near going out and one more turn can lay everything down at
-  once; otherwise everything goes down at once.
+  opponent's points count most), never a card that fits a table meld when
+  another will do (another seat would call rummy on it), and times its
+  melds: a cheap meld waits in hand while nobody is near going out and one
+  more turn can lay everything down at once; otherwise everything goes
+  down at once.
 """
 
 from ...cards import INDEX
