@@ -71,10 +71,13 @@ hundredth; the first 24 matches of seed M identical):
   while the opponents are level. `matches --matches 800 --seed S strong
   leader` (lead_weight 0 against 0.5), seeds M, N, O, R: +27 -20, +23 -11,
   +27 -15, +29 -22 matches, +1.19 ± 0.41 points of win rate in all (strong
-  1205, leader 1243 of 3200 = 38.8 %). Against LEAD 0.5 on M and N: LEAD
-  1.0 -1.25 and -0.88, 1.5 -1.75 and -0.50; against lead 0 on O and R:
-  LEAD 0.3 +0.62 and -0.12; weights by a softmax of the totals (scale
-  300, a quarter of the weight moved) +1.12 and -0.38.
+  1205, leader 1243 of 3200 = 38.8 %); then, as strong:lead_weight=0
+  against strong, seeds S1, S2: +32 -27, +24 -32. All six: +0.73 ± 0.35
+  (1814 and 1849 of 4800 = 37.8 % and 38.5 %); the four seeds measured
+  after LEAD was picked on M and N: +0.50 ± 0.45. Against LEAD 0.5 on M
+  and N: LEAD 1.0 -1.25 and -0.88, 1.5 -1.75 and -0.50; against lead 0 on
+  O and R: LEAD 0.3 +0.62 and -0.12; weights by a softmax of the totals
+  (scale 300, a quarter of the weight moved) +1.12 and -0.38.
 decide's p50 / p99 in ms, every seat the variant, 40 deals (4 players; 8):
 strong 0.40 / 6.4 (0.41 / 7.9), out-shape 0.71 / 15.1 (0.40 / 25.0),
 exact-stock 0.35 / 38.0 (0.38 / 79.8), combined 0.97 / 66.9 (0.47 / 114.1):
