@@ -77,7 +77,8 @@ hundredth; the first 24 matches of seed M identical):
   after LEAD was picked on M and N: +0.50 ± 0.45. Against LEAD 0.5 on M
   and N: LEAD 1.0 -1.25 and -0.88, 1.5 -1.75 and -0.50; against lead 0 on
   O and R: LEAD 0.3 +0.62 and -0.12; weights by a softmax of the totals
-  (scale 300, a quarter of the weight moved) +1.12 and -0.38.
+  (scale 300, a quarter of the weight moved) +1.12 and -0.38. It costs no
+  deal points: paired, P1 and P2, -0.56 and -0.31 (± 0.9, 0.7).
 decide's p50 / p99 in ms, every seat the variant, 40 deals (4 players; 8):
 strong 0.40 / 6.4 (0.41 / 7.9), out-shape 0.71 / 15.1 (0.40 / 25.0),
 exact-stock 0.35 / 38.0 (0.38 / 79.8), combined 0.97 / 66.9 (0.47 / 114.1):
