@@ -156,7 +156,7 @@ class FinalStage(Strong):
     TRAIL_MIN = -400
 
     def mode(self, sit):
-        totals = [s["score"] + s["melded_points"] for s in sit.seats]
+        totals = sit.totals()
         if max(totals) + self.REACH < sit.view["target"]:
             return None
         lead = totals[sit.me] - max(t for s, t in enumerate(totals) if s != sit.me)

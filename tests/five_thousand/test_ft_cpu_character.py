@@ -170,9 +170,7 @@ def leader_scene(scores):
     # (next) took 8H 8S from the pile, seat 2 took 6H 6S. The 8C would go to the
     # next player at once; the 6D only to seat 2 by a deep draw.
     m = rig(hands=["8C", "8H 8S 4C TD 2S", "6H 6S 3D JC KH", "5S 7D QC TH 3C"],
-            stock="6D " + LONG_STOCK, wild="9", to_act=0, scores=scores)
-    m.took[1], m.took[2] = ["8H", "8S"], ["6H", "6S"]
-    m._legal_cache = None
+            stock="6D " + LONG_STOCK, wild="9", to_act=0, scores=scores, took=["", "8H 8S", "6H 6S", ""])
     m.apply(0, STOCK)
     return m
 

@@ -125,9 +125,9 @@ class Judge:
         return sum(self.keep_value(c, cards) for c in cards)
 
     # --- thrown cards ------------------------------------------------------------------
-    def use_chance(self, card):
+    def feed_share(self, card):
         """The chance that some opponent scores `card` if it is thrown now,
-        each opponent's use counted by its standing weight: it melds with
+        times that opponent's standing weight (so it may pass 1): it melds with
         two of an opponent's cards (known ones, or hidden ones drawn from the
         unseen); the next opponent takes it from the top, the later ones by
         a deep draw, each only if the ones before did not. A card that fits
@@ -161,7 +161,7 @@ class Judge:
     def feed_cost(self, card):
         if card == BLANK:
             return 0.0
-        return self.p.feed_weight * self.sit.points(card) * self.use_chance(card)
+        return self.p.feed_weight * self.sit.points(card) * self.feed_share(card)
 
     # --- turns -------------------------------------------------------------------------
     def choose_discard(self, left, options):
@@ -228,9 +228,9 @@ def standing_weights(sit, lead):
     one opponent leads (opponents tied at the top each count 1 + `lead`);
     all count 1 while the opponents are level. Measured with `lead` 0.3 to
     1.5 in matches to 2500 (bench/ft_variants.py, "leader")."""
-    totals = [s["score"] + s["melded_points"] for s in sit.seats]
+    totals = sit.totals()
     top = max(totals[s] for s in sit.opponents)
-    if lead == 0 or all(totals[s] == top for s in sit.opponents):
+    if all(totals[s] == top for s in sit.opponents):
         return {s: 1.0 for s in sit.opponents}
     rest = 1.0 - lead / max(1, len(sit.opponents) - 1)
     return {s: 1.0 + lead if totals[s] == top else rest for s in sit.opponents}

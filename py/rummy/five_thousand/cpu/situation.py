@@ -93,6 +93,10 @@ class Situation:
     def layable(self, card, melds=None):
         return any(layoff_places(card, m, self.wild) for m in (self.melds if melds is None else melds))
 
+    def totals(self):
+        """Every seat's match total with the points it has melded this deal."""
+        return [seat["score"] + seat["melded_points"] for seat in self.seats]
+
     def closest_opponent(self):
         """The smallest hand among the opponents."""
         return min(self.hand_count(s) for s in self.opponents)
