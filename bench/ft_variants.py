@@ -79,6 +79,13 @@ hundredth; the first 24 matches of seed M identical):
   O and R: LEAD 0.3 +0.62 and -0.12; weights by a softmax of the totals
   (scale 300, a quarter of the weight moved) +1.12 and -0.38. It costs no
   deal points: paired, P1 and P2, -0.56 and -0.31 (± 0.9, 0.7).
+- end-aware (kept as strong's END_AWARE since 2026-12-02; endgame.py): no
+  going out, stop or last-card rummy call that is thought to close the
+  match with another seat on top, a stop that wins. `matches --matches
+  800 --seed S strong:END_AWARE=0 strong`, seeds N, M, O: +1 -0, +1 -0,
+  +0 -0 (82 of 800 matches played otherwise, nearly all still lost): it
+  seldom turns a last deal round. Strong went out itself in the deciding
+  deal of 66 of the 600 matches it lost (seeds FA, FB).
 decide's p50 / p99 in ms, every seat the variant, 40 deals (4 players; 8):
 strong 0.40 / 6.4 (0.41 / 7.9), out-shape 0.71 / 15.1 (0.40 / 25.0),
 exact-stock 0.35 / 38.0 (0.38 / 79.8), combined 0.97 / 66.9 (0.47 / 114.1):

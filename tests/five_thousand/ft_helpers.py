@@ -31,12 +31,12 @@ def table_meld(spec, wild, owner=0, meld_id=0):
 
 
 def rig(players=4, hands=(), pile="", stock="", melds=(), wild="9", dealer=0, to_act=None,
-        scores=None, target=5000, face_up=None, took=None, seed="rig"):
+        scores=None, target=5000, face_up=None, took=None, melded=None, seed="rig"):
     """A match whose current deal is replaced by a scene written in card codes.
 
     `hands`: one text per seat; `pile`: bottom ... top; `stock`: top first;
     `melds`: (owner, spec) pairs; `took`: per seat, the cards of its hand it
-    took from the pile (text). The turn of `to_act` (default: the dealer's
+    took from the pile (text); `melded`: per seat, its points melded this deal. The turn of `to_act` (default: the dealer's
     left) starts now, in phase "draw".
     """
     m = Match(seed=seed, players=players, target=target)
@@ -47,7 +47,7 @@ def rig(players=4, hands=(), pile="", stock="", melds=(), wild="9", dealer=0, to
     m.melds = [table_meld(spec, wild, owner, i) for i, (owner, spec) in enumerate(melds)]
     m.face_up = list(face_up) if face_up else [None] * players
     m.took = [parse_cards(t) for t in took] if took else [[] for _ in range(players)]
-    m.melded = [0] * players
+    m.melded = list(melded) if melded else [0] * players
     m.history, m.result, m.quiet_turns, m.turns = [], None, 0, 0
     if scores is not None:
         m.scores = list(scores)

@@ -25,12 +25,18 @@ differ in how they draw and what they throw:
   another will do (another seat would call rummy on it), and times its
   melds: a cheap meld waits in hand while nobody is near going out and one
   more turn can lay everything down at once; otherwise everything goes
-  down at once.
+  down at once. It minds the match's end (`endgame`): it does not go out,
+  stop or call rummy with its last card when that is thought to close the
+  match with another seat on top (it keeps its cheapest meld or lay-off
+  back and plays on), and it stops when stopping wins.
 """
+
+import math
 
 from ...cards import INDEX
 from ..finish import layable, target_meldable
 from .arrange import best_plan
+from .endgame import LOSS, WIN, after_going_out, after_stopping, ending, held_step
 from .judge import Judge, Params
 from .moves import first_action, legal_discards, ordered_steps
 from .situation import Situation
@@ -146,6 +152,8 @@ class Strong(Normal):
     HOLD_RISK = 30           # at most these points at stake when holding melds back
     HOLD_SAFE = 5            # ... and every opponent holds at least this many cards
     MAX_CARDS_TWO_DECKS = 14  # the biggest hand a deep draw may make with two decks (see max_cards)
+    END_AWARE = 1            # never end a deal that is thought to close the match with another seat on top
+    END_MARGIN = 0.0         # ... by more than this many points (endgame.ending)
 
     def judge(self, sit):
         return Judge(sit, self.params)
@@ -155,11 +163,18 @@ class Strong(Normal):
         plus what a blind card is worth) or stop when the stock is empty, else
         a take from the pile that beats it by the margin."""
         judge = self.judge(sit)
+        takes = self.pile_takes(sit)
         if STOCK in sit.legal:
             best, best_value = STOCK, self.stock_value(sit, judge)
         else:
+            outcome = self.ending(sit, after_stopping(sit))
+            if outcome == WIN:
+                return STOP
             best, best_value = STOP, self.stop_value(sit, judge)
-        for action in self.pile_takes(sit):
+            if outcome == LOSS:       # play on: any take from the pile beats a lost match
+                best_value = -math.inf
+                takes = takes or [a for a in sit.legal if a["type"] == "draw"]
+        for action in takes:
             k = action["count"]
             taken = sit.pile[len(sit.pile) - k:]
             if k == 1:
@@ -211,9 +226,32 @@ class Strong(Normal):
         plan = best_plan(sit.hand, sit.wild, sit.melds, sit.must_play)
         if plan is None:
             return None
+        steps = ordered_steps(plan, sit.must_play)
+        if self.goes_out(sit, plan) and self.ending(sit, after_going_out(sit, plan.points)) == LOSS:
+            held = held_step(plan, sit.points)      # keep a step back: no going out
+            return first_action(sit.view, [s for s in steps if s is not held])
         if self.hold_back(sit, plan):
             return None
-        return Easy.play(self, sit, rng)
+        return first_action(sit.view, steps)
+
+    def rummy(self, sit, rng):
+        calls = [a for a in sit.legal if a["type"] == "rummy"]
+        if calls and len(sit.hand) == 1:      # the call's discard would go out
+            if self.ending(sit, after_going_out(sit, sit.points(sit.rummy_card))) == LOSS:
+                return {"type": "pass"}
+        return Normal.rummy(self, sit, rng)
+
+    def ending(self, sit, mine):
+        """endgame.ending, when the level minds the match's end (END_AWARE)."""
+        return ending(sit, mine, self.END_MARGIN) if self.END_AWARE else None
+
+    @staticmethod
+    def goes_out(sit, plan):
+        """Would playing `plan` leave one card, thrown to go out? (Not asked
+        while a deep draw's target is pending: a step kept back could be the
+        one its lay-off chains on.)"""
+        return (len(plan.left) == 1 and bool(plan.steps) and sit.must_play is None and plan.left[0] != sit.no_discard
+                and not sit.layable(plan.left[0]))
 
     def hold_back(self, sit, plan):
         """Keep the melds in hand this turn? Only with nothing pending, little

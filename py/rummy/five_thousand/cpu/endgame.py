@@ -1,0 +1,53 @@
+"""Would ending the deal now decide the match, and for whom?
+
+The match is over after a deal that takes anyone to the target; the
+highest total wins. A seat that can end the deal (go out, stop, call rummy
+with its last card) knows its own total after it exactly, and the others'
+up to the points they will be caught with, which it guesses (their known
+cards, the mean unseen card for the rest; `Situation.hidden_points`).
+Ending a deal that is thought to close the match with another seat on top
+throws away the only chance left, which is to play on; ending one that
+closes it with this seat on top wins. The strong level asks this before it
+goes out or stops (`levels.Strong`).
+"""
+
+WIN, LOSS = "win", "loss"
+
+
+def ending(sit, mine, margin=0.0):
+    """WIN, LOSS or None (the match goes on, or too close to call) if the
+    deal ended now with this seat's total at `mine`: the others' totals
+    are their match totals with this deal's melds, less the points they
+    are thought to hold; LOSS when one of them would top the target and
+    beat `mine` by more than `margin`, WIN when `mine` reaches the target
+    and beats each of them by more than `margin`."""
+    totals = sit.totals()
+    others = [totals[s] - sit.hidden_points(s) for s in sit.opponents]
+    target = sit.view["target"]
+    best = max(others)
+    if best >= target and best > mine + margin:
+        return LOSS
+    if mine >= target and mine > best + margin:
+        return WIN
+    return None
+
+
+def after_going_out(sit, points):
+    """This seat's total if it goes out this turn having played `points` more."""
+    return sit.totals()[sit.me] + points
+
+
+def after_stopping(sit):
+    """This seat's total if it stops now, caught with its hand."""
+    return sit.totals()[sit.me] - sum(sit.points(c) for c in sit.hand)
+
+
+def held_step(plan, points):
+    """The plan's step to keep in hand so as not to go out: the one that
+    plays fewest points (`points(card)`), then fewest cards."""
+    return min(plan.steps, key=lambda s: (sum(points(c) for c in step_cards(s)), len(step_cards(s))))
+
+
+def step_cards(step):
+    """The cards a plan step plays (a meld's, or the one laid off)."""
+    return list(step[1]) if step[0] == "meld" else [step[1]]
