@@ -86,6 +86,25 @@ hundredth; the first 24 matches of seed M identical):
   +0 -0 (82 of 800 matches played otherwise, nearly all still lost): it
   seldom turns a last deal round. Strong went out itself in the deciding
   deal of 66 of the 600 matches it lost (seeds FA, FB).
+- passes (scratch, not kept): an opponent that drew from the stock over
+  a pile top of a card's rank in its last two draws holds no pair for it,
+  so its set partners count SET_KEEP (0.3) in the feed model (RUN_KEEP for
+  a passed card of the suit one place away): P1 -0.04, P2 +0.65; SET_KEEP
+  0.1 +0.15, +0.70, X1 -0.28, X2 +0.42 (+0.25 ± 0.35); RUN_KEEP 0.5 -0.53
+  / +0.03. A pass says little: few discards share a rank with a pile top.
+- exact-stock again, with TOP_MARGIN 6 (2026-12-02, fresh seeds X1, X2):
+  -0.19 / -0.47; EXACT_HAND=8 -0.33 / -0.20. Its earlier gain was with
+  TOP_MARGIN 0, where the two overlap.
+- MAX_CARDS / MAX_DEEP (weights of strong; 16 / 12 as normal's until
+  2026-12-02, now 20 / 16 with one deck): deeper draws to bigger hands.
+  20 / 16 against 16 / 12, paired: X1 +0.73, X2 +0.57, P1 +0.05, P2 +0.75
+  (± 0.3-0.4 each; +0.5 ± 0.2); 20 / 12: P1 +0.09, P2 +0.36; 24 / 20: P1
+  +0.28, P2 +0.82. Hands past 16 cards are rare: decide at 4 players, 40
+  matches every seat strong (CPU ms), 16 / 12 p99 6.7, p99.9 17.9, max 50;
+  20 / 16 p99 6.9, p99.9 16.5, max 50. In the same runs DEEP_MARGIN 0 -2.43
+  / -0.32, 7 -0.37 / +1.10 (X1, X2); deep_reach 0.3 -0.78 / -1.90, 0.1
+  +0.11 / -1.82; layable_feed 0.6 played alike (a card that fits a table
+  meld is thrown only when every card does).
 decide's p50 / p99 in ms, every seat the variant, 40 deals (4 players; 8):
 strong 0.40 / 6.4 (0.41 / 7.9), out-shape 0.71 / 15.1 (0.40 / 25.0),
 exact-stock 0.35 / 38.0 (0.38 / 79.8), combined 0.97 / 66.9 (0.47 / 114.1):

@@ -151,7 +151,9 @@ class Strong(Normal):
     STOCK_SCALE = 1.5        # share of a stock card's immediate points counted before the draw
     HOLD_RISK = 30           # at most these points at stake when holding melds back
     HOLD_SAFE = 5            # ... and every opponent holds at least this many cards
-    MAX_CARDS_TWO_DECKS = 14  # the biggest hand a deep draw may make with two decks (see max_cards)
+    MAX_DEEP = 16            # deepest draw looked at (normal: 12)
+    MAX_CARDS = 20           # the biggest hand a deep draw may make with one deck (normal: 16; see max_cards)
+    MAX_CARDS_TWO_DECKS = 14  # ... and with two decks
     END_AWARE = 1            # never end a deal that is thought to close the match with another seat on top
     END_MARGIN = 0.0         # ... by more than this many points (endgame.ending)
 
@@ -191,10 +193,12 @@ class Strong(Normal):
         return self.DEEP_MARGIN
 
     def max_cards(self, sit):
-        """With two decks (5-8 players) no deep draw to a hand of 15 or 16:
-        those are the slowest hands to plan (the 8-player p99 of `decide`)
-        and seldom pay (capping them at 4 players cost 0.7 ± 0.6 points a
-        deal in paired self-play, within noise)."""
+        """The biggest hand a deep draw may make: 20 cards with one deck
+        (16 as normal's cost 0.5 ± 0.2 points a deal, bench/ft_variants.py;
+        hands past 16 are rare, so decide's p99 holds), 14 with two decks
+        (5-8 players), where hands of 15 or 16 are the slowest to plan (the
+        8-player p99 of `decide`) and seldom pay (capping them at 4 players
+        cost 0.7 ± 0.6 points a deal in paired self-play, within noise)."""
         return self.MAX_CARDS_TWO_DECKS if sit.copies == 2 else self.MAX_CARDS
 
     def stop_value(self, sit, judge):
