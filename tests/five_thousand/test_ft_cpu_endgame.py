@@ -1,14 +1,14 @@
 """Scenes for the strong level's sense of the match's end (`cpu.endgame`):
 it never ends a deal that is thought to close the match with another seat
-on top, and it ends one that closes it with itself on top. Matches to 1000;
-seat 1 has melded 300 this deal (the three aces on the table)."""
+on top, and it stops when stopping closes it with itself on top. Matches
+to 1000; seat 1 has melded 300 this deal (the three aces on the table)."""
 
 import random
 
 from ft_helpers import rig
 from rummy.five_thousand import cpu
-from rummy.five_thousand.cpu.endgame import LOSS, WIN, ending, held_step
 from rummy.five_thousand.cpu.arrange import best_plan
+from rummy.five_thousand.cpu.endgame import LOSS, WIN, ending, held_step
 from rummy.five_thousand.cpu.situation import Situation
 
 STOCK = {"type": "draw", "from": "stock"}
@@ -38,8 +38,11 @@ def ask(m, level, seat=0):
 def test_strong_goes_out_when_the_match_goes_on():
     # Seat 1 ends near 700 (400 + 300 - its hand): nobody reaches 1000, so out it goes.
     m = scene([500, 400, 300, 200])
-    assert ask(m, "strong")["type"] == "meld"
     assert ending(Situation(m.view(0)), 515) is None
+    m.apply(0, ask(m, "strong"))
+    assert ask(m, "strong") == {"type": "discard", "card": "KD"}
+    m.apply(0, {"type": "discard", "card": "KD"})
+    assert m.result["out"] == 0
 
 
 def test_strong_does_not_go_out_into_a_lost_match():
