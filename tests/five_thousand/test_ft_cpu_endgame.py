@@ -81,6 +81,14 @@ def test_strong_stops_to_win_the_match():
     assert ask(m, "strong") == {"type": "stop"}
 
 
+def test_a_win_is_never_a_guess():
+    # Seat 1 (1120 before its hand) is thought to hold about 80 points, so it would
+    # likely end below strong's 1085; but with five 5-point cards it ends at 1095.
+    sit = Situation(stock_out([1100, 820, 300, 200]).view(0))
+    assert sit.hidden_points(1) > 35
+    assert ending(sit, 1085) is None and ending(sit, 1100) == WIN
+
+
 def test_strong_plays_on_rather_than_stop_into_a_lost_match():
     # Seat 1 would end near 1100 against strong's 485: strong takes the 3H and plays on.
     m = stock_out([500, 800, 300, 200])

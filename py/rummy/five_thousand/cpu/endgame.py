@@ -16,20 +16,26 @@ WIN, LOSS = "win", "loss"
 
 def ending(sit, mine, margin=0.0):
     """WIN, LOSS or None (the match goes on, or too close to call) if the
-    deal ended now with this seat's total at `mine`: the others' totals
-    are their match totals with this deal's melds, less the points they
-    are thought to hold; LOSS when one of them would top the target and
-    beat `mine` by more than `margin`, WIN when `mine` reaches the target
-    and beats each of them by more than `margin`."""
+    deal ended now with this seat's total at `mine`. LOSS when another
+    seat's total (with this deal's melds, less the points it is thought to
+    hold) would top the target and beat `mine` by more than `margin`; WIN
+    only when `mine` reaches the target and beats each of them even if
+    every hidden card they hold is a 5 (a win is never a guess: the level
+    may throw away its own play for it)."""
     totals = sit.totals()
-    others = [totals[s] - sit.hidden_points(s) for s in sit.opponents]
     target = sit.view["target"]
-    best = max(others)
+    best = max(totals[s] - sit.hidden_points(s) for s in sit.opponents)
     if best >= target and best > mine + margin:
         return LOSS
-    if mine >= target and mine > best + margin:
+    if mine >= target and all(mine > totals[s] - least_points(sit, s) for s in sit.opponents):
         return WIN
     return None
+
+
+def least_points(sit, seat):
+    """The fewest points `seat` can hold: its known cards, and 5 for every other."""
+    known = sit.known_cards(seat)
+    return sum(sit.points(c) for c in known) + 5 * max(0, sit.hand_count(seat) - len(known))
 
 
 def after_going_out(sit, points):

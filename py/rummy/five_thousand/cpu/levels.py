@@ -155,7 +155,7 @@ class Strong(Normal):
     MAX_CARDS = 20           # the biggest hand a deep draw may make with one deck (normal: 16; see max_cards)
     MAX_CARDS_TWO_DECKS = 14  # ... and with two decks
     END_AWARE = 1            # never end a deal that is thought to close the match with another seat on top
-    END_MARGIN = 0.0         # ... by more than this many points (endgame.ending)
+    END_MARGIN = 0.0         # ... ahead of it by more than this many points (endgame.ending)
 
     def judge(self, sit):
         return Judge(sit, self.params)
