@@ -26,7 +26,8 @@ def scene(scores, hand="4C 5C 6C", stock="KD 2C 7C"):
 
 def one_deck(m):
     """The scene holds every card at most once (one deck)."""
-    cards = [c for h in m.hands for c in h] + m.pile + m.stock + [e["card"] for x in m.melds for e in x["cards"]]
+    cards = [c for h in m.hands for c in h] + m.pile + m.stock
+    cards += [e["card"] for meld in m.melds for e in meld["cards"]]
     assert len(cards) == len(set(cards)), sorted(c for c in set(cards) if cards.count(c) > 1)
     return m
 

@@ -3,12 +3,13 @@
 The match is over after a deal that takes anyone to the target; the
 highest total wins. A seat that can end the deal (go out, stop, call rummy
 with its last card) knows its own total after it exactly, and the others'
-up to the points they will be caught with, which it guesses (their known
-cards, the mean unseen card for the rest; `Situation.hidden_points`).
+up to the points they will be caught with: it guesses those to judge a
+loss (their known cards, the mean unseen card for the rest;
+`Situation.hidden_points`) and takes the fewest possible to judge a win.
 Ending a deal that is thought to close the match with another seat on top
 throws away the only chance left, which is to play on; ending one that
 closes it with this seat on top wins. The strong level asks this before it
-goes out or stops (`levels.Strong`).
+goes out, stops, or calls rummy with its last card (`levels.Strong`).
 """
 
 WIN, LOSS = "win", "loss"

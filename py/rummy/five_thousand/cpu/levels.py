@@ -254,8 +254,9 @@ class Strong(Normal):
         """Would playing `plan` leave one card, thrown to go out? (Not asked
         while a deep draw's target is pending: a step kept back could be the
         one its lay-off chains on.)"""
-        return (len(plan.left) == 1 and bool(plan.steps) and sit.must_play is None and plan.left[0] != sit.no_discard
-                and not sit.layable(plan.left[0]))
+        if len(plan.left) != 1 or not plan.steps or sit.must_play is not None:
+            return False
+        return plan.left[0] != sit.no_discard and not sit.layable(plan.left[0])
 
     def hold_back(self, sit, plan):
         """Keep the melds in hand this turn? Only with nothing pending, little
