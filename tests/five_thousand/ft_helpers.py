@@ -36,8 +36,9 @@ def rig(players=4, hands=(), pile="", stock="", melds=(), wild="9", dealer=0, to
 
     `hands`: one text per seat; `pile`: bottom ... top; `stock`: top first;
     `melds`: (owner, spec) pairs; `took`: per seat, the cards of its hand it
-    took from the pile (text); `melded`: per seat, its points melded this deal. The turn of `to_act` (default: the dealer's
-    left) starts now, in phase "draw".
+    took from the pile (text); `melded`: per seat, its points melded this
+    deal. The turn of `to_act` (default: the dealer's left) starts now, in
+    phase "draw".
     """
     m = Match(seed=seed, players=players, target=target)
     m.hands = [parse_cards(h) for h in hands] + [[] for _ in range(players - len(hands))]

@@ -5,7 +5,7 @@ to 1000; seat 1 has melded 300 this deal (the three aces on the table)."""
 
 import random
 
-from ft_helpers import rig
+from ft_helpers import all_cards, rig
 from rummy.five_thousand import cpu
 from rummy.five_thousand.cpu.arrange import best_plan
 from rummy.five_thousand.cpu.endgame import LOSS, WIN, ending, held_step
@@ -26,9 +26,8 @@ def scene(scores, hand="4C 5C 6C", stock="KD 2C 7C"):
 
 def one_deck(m):
     """The scene holds every card at most once (one deck)."""
-    cards = [c for h in m.hands for c in h] + m.pile + m.stock
-    cards += [e["card"] for meld in m.melds for e in meld["cards"]]
-    assert len(cards) == len(set(cards)), sorted(c for c in set(cards) if cards.count(c) > 1)
+    counts = all_cards(m)
+    assert max(counts.values()) == 1, sorted(c for c, k in counts.items() if k > 1)
     return m
 
 

@@ -12,6 +12,8 @@ closes it with this seat on top wins. The strong level asks this before it
 goes out, stops, or calls rummy with its last card (`levels.Strong`).
 """
 
+from .moves import step_cards
+
 WIN, LOSS = "win", "loss"
 
 
@@ -53,8 +55,3 @@ def held_step(plan, points):
     """The plan's step to keep in hand so as not to go out: the one that
     plays fewest points (`points(card)`), then fewest cards."""
     return min(plan.steps, key=lambda s: (sum(points(c) for c in step_cards(s)), len(step_cards(s))))
-
-
-def step_cards(step):
-    """The cards a plan step plays (a meld's, or the one laid off)."""
-    return list(step[1]) if step[0] == "meld" else [step[1]]

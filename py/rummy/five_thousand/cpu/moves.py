@@ -62,14 +62,17 @@ def ordered_steps(plan, must=None):
     """The plan's steps in playing order: what plays the deep target first,
     then melds (most points first), lay-offs in chain order, wild cards last."""
     def plays_must(step):
-        if must is None:
-            return False
-        return must in step[1] if step[0] == "meld" else step[1] == must
+        return must is not None and must in step_cards(step)
     first = [s for s in plan.steps if plays_must(s)]
     rest = [s for s in plan.steps if not plays_must(s)]
     melds = [s for s in rest if s[0] == "meld"]
     others = [s for s in rest if s[0] != "meld"]
     return first + melds + others
+
+
+def step_cards(step):
+    """The cards a plan step plays (a meld's, or the one laid off)."""
+    return list(step[1]) if step[0] == "meld" else [step[1]]
 
 
 def legal_discards(view):
