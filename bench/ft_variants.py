@@ -109,6 +109,32 @@ hundredth; the first 24 matches of seed M identical):
   strong:MAX_CARDS=16,MAX_DEEP=12,END_AWARE=0 strong`), seeds S1, S2, R,
   T: +13 -2, +11 -6, +8 -4, +9 -3: +0.81 ± 0.23 points of win rate (1217
   and 1243 wins of 3200); with U and V, strong 1857 of 4800 = 38.7 %.
+- refate (scratch, not kept): KEEP measured again on the cards strong
+  itself kept (20 000 deals, strong + 3 normal, 172 179 kept cards): they
+  meld more often than the table says (a loose 10-point card 0.42 against
+  0.28 early, a loose 100-point card 0.49 against 0.32). As strong's table
+  (low / high): P1 -4.28, P2 -1.91; 10-point cards apart -4.53 / -0.21;
+  with risk_weight 1.0 -3.16 / -1.33. It keeps more high cards and is
+  caught with them (27 -> 34 points a deal): the fate of the cards strong
+  chose to keep is not the fate of the ones it would keep instead.
+  end_chance (6000 deals) is calibrated within 0.06 in every decile.
+- weights again (2026-12-02), one at a time, paired Y1, Y2, then Y3, Y4:
+  risk_weight 0.65 +0.25, +2.41, +1.33, +1.46; out_value 0.2 +0.21,
+  +0.45, +0.42, +0.59; STOCK_SCALE 2.0 +0.16, +0.51, +0.97, +1.36; the
+  rest flat (risk 0.95, meld 0.85 / 1.15, out 0.4, compat 0.75, blank 3,
+  STOCK 1.0 -2.0 / -0.7, HOLD_RISK 0 / 50, DEEP_MARGIN 10 / 22). The three
+  together, Y3-Y6: +2.45, +2.35, +1.81, -0.05; but in matches (`matches
+  --matches 800 --seed W1`, W2) -0.75 and -0.75 points of win rate (+34
+  -40, +31 -37). risk_weight 0.65 alone in matches, W3-W6: +29 -17, +26
+  -22, +23 -21, +20 -17 = +0.66 +- 0.41: kept as strong's weight since.
+  Its own standing (risk x (1 + 0.3 x lead / 500), scratch) W3, W4: +15
+  -12, +15 -20. deny (a take from the pile adds DENY x the taken cards'
+  feed cost, scratch): Y3 +0.50, Y4 -0.92; DENY 0.25 +0.80 / -0.40.
+  Plain strong (risk 0.8) in W1-W6: 325, 357, 289, 301, 320, 326 = 1918
+  of 4800 = 40.0 %; with the six seeds above, 3775 of 9600 = 39.3 %.
+  Strong with risk 0.65 on fresh seeds, `matches --matches 800 --seed Z1
+  strong` (Z2-Z4): 331, 312, 323, 311 = 1277 of 3200 = 39.9 % (95 %
+  38.2-41.6 %); with W3-W6, 2534 of 6400 = 39.6 % (38.4-40.8 %).
 decide's p50 / p99 in ms, every seat the variant, 40 deals (4 players; 8):
 strong 0.40 / 6.4 (0.41 / 7.9), out-shape 0.71 / 15.1 (0.40 / 25.0),
 exact-stock 0.35 / 38.0 (0.38 / 79.8), combined 0.97 / 66.9 (0.47 / 114.1):
