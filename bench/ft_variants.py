@@ -135,6 +135,8 @@ hundredth; the first 24 matches of seed M identical):
   Strong with risk 0.65 on fresh seeds, `matches --matches 800 --seed Z1
   strong` (Z2-Z4): 331, 312, 323, 311 = 1277 of 3200 = 39.9 % (95 %
   38.2-41.6 %); with W3-W6, 2534 of 6400 = 39.6 % (38.4-40.8 %).
+  Then, against it, W7 and W8: STOCK_SCALE 2.0 +19 -16, +17 -22; out_value
+  0.2 +6 -6, +5 -9 (strong itself 329 and 307 wins).
 decide's p50 / p99 in ms, every seat the variant, 40 deals (4 players; 8):
 strong 0.40 / 6.4 (0.41 / 7.9), out-shape 0.71 / 15.1 (0.40 / 25.0),
 exact-stock 0.35 / 38.0 (0.38 / 79.8), combined 0.97 / 66.9 (0.47 / 114.1):
