@@ -117,7 +117,7 @@ hundredth; the first 24 matches of seed M identical):
   with risk_weight 1.0 -3.16 / -1.33. It keeps more high cards and is
   caught with them (27 -> 34 points a deal): the fate of the cards strong
   chose to keep is not the fate of the ones it would keep instead.
-  end_chance (6000 deals) is calibrated within 0.06 in every decile.
+  end_chance (6000 deals) is calibrated within 0.08 in every decile.
 - weights again (2026-12-02), one at a time, paired Y1, Y2, then Y3, Y4:
   risk_weight 0.65 +0.25, +2.41, +1.33, +1.46; out_value 0.2 +0.21,
   +0.45, +0.42, +0.59; STOCK_SCALE 2.0 +0.16, +0.51, +0.97, +1.36; the
@@ -131,7 +131,7 @@ hundredth; the first 24 matches of seed M identical):
   -12, +15 -20. deny (a take from the pile adds DENY x the taken cards'
   feed cost, scratch): Y3 +0.50, Y4 -0.92; DENY 0.25 +0.80 / -0.40.
   Plain strong (risk 0.8) in W1-W6: 325, 357, 289, 301, 320, 326 = 1918
-  of 4800 = 40.0 %; with the six seeds above, 3775 of 9600 = 39.3 %.
+  of 4800 = 40.0 %; with S1, S2, R, T, U, V, 3775 of 9600 = 39.3 %.
   Strong with risk 0.65 on fresh seeds, `matches --matches 800 --seed Z1
   strong` (Z2-Z4): 331, 312, 323, 311 = 1277 of 3200 = 39.9 % (95 %
   38.2-41.6 %); with W3-W6, 2534 of 6400 = 39.6 % (38.4-40.8 %).

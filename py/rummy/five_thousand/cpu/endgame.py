@@ -54,4 +54,7 @@ def after_stopping(sit):
 def held_step(plan, points):
     """The plan's step to keep in hand so as not to go out: the one that
     plays fewest points (`points(card)`), then fewest cards."""
-    return min(plan.steps, key=lambda s: (sum(points(c) for c in step_cards(s)), len(step_cards(s))))
+    def cost(step):
+        cards = step_cards(step)
+        return sum(points(c) for c in cards), len(cards)
+    return min(plan.steps, key=cost)
