@@ -10,9 +10,11 @@
   a ready `createEngine()` (js/engine_client.js), with every message the page
   received from its workers recorded in `window.__wire`.
 - `launch_persistent(path, **options)`: a persistent context (service worker
-  and cache tests; a fresh incognito context re-downloads the wasm).
+  and cache tests; a fresh incognito context re-downloads the wasm), on its
+  own Chromium, which a watchdog kills if the test hangs.
 """
 
+import os
 import shutil
 import urllib.error
 import urllib.request
@@ -26,6 +28,7 @@ from tools.serve import Server
 
 from pages import open_blank_page, start_engine, wait_until
 from ui_helpers import TIMEOUT, watched_page
+from watchdog import SECONDS as watchdog_seconds, Watchdog
 
 DIST = build.DIST
 BROWSER_TESTS = str(__import__("pathlib").Path(__file__).resolve().parent)
@@ -166,20 +169,24 @@ def page(context):
 
 @pytest.fixture
 def launch_persistent(playwright, tmp_path):
-    contexts = []
+    """launch(path, watchdog=seconds, **options): a persistent context on its own
+    Chromium, killed by a watchdog (tests/browser/watchdog.py) if the test still
+    runs `watchdog` seconds after the launch."""
+    launched = []
 
-    def launch(path=None, **options):
-        ctx = playwright.chromium.launch_persistent_context(
-            str(path or tmp_path / "profile"), **launch_options(**options))
-        contexts.append(ctx)
+    def launch(path=None, watchdog=watchdog_seconds, **options):
+        profile = os.path.abspath(path or tmp_path / "profile")
+        ctx = playwright.chromium.launch_persistent_context(profile, **launch_options(**options))
+        launched.append((ctx, Watchdog(profile, watchdog)))
         return ctx
 
     yield launch
-    for ctx in contexts:
+    for ctx, dog in launched:
         try:
             ctx.close()
         except Exception:
             pass
+        dog.cancel()
 
 
 @pytest.fixture(scope="module")
