@@ -2,8 +2,8 @@
 
 pytest-timeout (600 s, thread method) ends the whole run when a test hangs.
 That happened once in CI (stop 28, in test_update.py) and once here, both
-times a Playwright call waiting on a page that never answered; 70 later runs
-of the same file did not hang again. A test that launches its own Chromium
+times a Playwright call waiting on a page that never answered; about 80
+later runs of that file's tests did not hang again. A test that launches its own Chromium
 (a persistent profile, `launch_persistent`) arms a watchdog: after `seconds`
 it kills that Chromium, the waiting call raises TargetClosedError, the test
 fails with the reason in its captured stderr, and the browser tests' one
