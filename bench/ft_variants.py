@@ -137,6 +137,17 @@ hundredth; the first 24 matches of seed M identical):
   38.2-41.6 %); with W3-W6, 2534 of 6400 = 39.6 % (38.4-40.8 %).
   Then, against it, W7 and W8: STOCK_SCALE 2.0 +19 -16, +17 -22; out_value
   0.2 +6 -6, +5 -9 (strong itself 329 and 307 wins).
+- weights again (2026-12-02, later), paired, seeds K1, K2 (scratch, not
+  kept): 100-point cards with a risk or meld weight of their own (risk_high
+  0.8 -0.59 / -0.58, 0.5 -0.04 / -0.05; meld_high 1.15 +0.04 / +0.37, 0.85
+  -0.62 / -0.28), the other cards' risk alone (0.5 -0.84 / +0.26, 0.8 +0.04
+  / +0.08); the end chance scaled before its bucket (0.8 -2.29 / -2.72, 1.25
+  -0.95 / -1.03); feed_weight 0.8 -0.33 / -1.00, 1.25 -0.48 / -0.44. The
+  tempo term (chance to go out next turn x value of ending) scaled: 0.6
+  -0.20, +2.21, -0.61, +0.48 (K1-K4), 0.3 +0.23, +1.77, -0.65, +0.46, 0 -0.94
+  / +0.65 (K3, K4), 1.5 -1.27 / +0.03; 0.6 in matches (`matches --matches
+  800 --seed W9`, W10): +10 -8, +13 -14, flat. Strong itself won 302 and 312
+  there; with Z1-Z4, W7, W8: 2527 of 6400 = 39.5 % (95 % 38.3-40.7 %).
 decide's p50 / p99 in ms, every seat the variant, 40 deals (4 players; 8):
 strong 0.40 / 6.4 (0.41 / 7.9), out-shape 0.71 / 15.1 (0.40 / 25.0),
 exact-stock 0.35 / 38.0 (0.38 / 79.8), combined 0.97 / 66.9 (0.47 / 114.1):
