@@ -7,6 +7,7 @@ page receives from its workers recorded in `window.__wire`.
 
 import json
 import re
+import sys
 import time
 
 BLANK_PAGE = "__engine_test__.html"
@@ -117,8 +118,8 @@ def play_round(ui):
 def wait_until(ui, expression, timeout=60_000, interval=0.05):
     """Poll `expression` on a Page or Frame (a promise is awaited) until it is truthy.
 
-    Not `wait_for_function`: that polls by `eval` inside the page, which the
-    game's Content-Security-Policy (no 'unsafe-eval') refuses.
+    Not `wait_for_function`: it does not await a promise (a pending promise
+    counts as truthy, so the wait ends at once; measured with Playwright 1.65).
     """
     from playwright.sync_api import Error
 
@@ -135,6 +136,41 @@ def wait_until(ui, expression, timeout=60_000, interval=0.05):
         if time.monotonic() > deadline:
             raise AssertionError(f"timed out waiting for: {expression}")
         time.sleep(interval)
+
+
+BUILD_META = "document.querySelector('meta[name=build]') !== null"   # make_new_version's mark
+
+
+def reload_into_new_version(ui, timeout=60_000, diagnose=None):
+    """Reload a tab whose service worker holds a new version waiting, until the
+    new version's page is in it.
+
+    The takeover answers the reload with an immediate refresh, which aborts
+    the reload's own navigation (net::ERR_ABORTED) whenever the refresh comes
+    before its load: that is the takeover under way, not a failure. The new
+    page is awaited with wait_for_selector, which waits through navigations
+    within its timeout: an evaluate polled (wait_until) while the refresh
+    navigated once never returned, on a loaded machine (1 of 9 such reloads;
+    the likely cause of CI's hang at stop 28), and 0 of 60 with this wait.
+    A reload that raced the install still gets the old version: one more
+    reload, as a person would press it, comes after half the time and is said
+    on stderr. `diagnose`: an expression whose value explains a failure.
+    """
+    from playwright.sync_api import Error, TimeoutError
+
+    for attempt in range(2):
+        try:
+            ui.reload(wait_until="commit", timeout=timeout // 2)
+        except Error as exc:
+            if "ERR_ABORTED" not in str(exc) and "detached" not in str(exc):
+                raise
+        try:
+            return ui.wait_for_selector("meta[name=build]", state="attached", timeout=timeout // 2)
+        except TimeoutError:
+            print(f"reload_into_new_version: attempt {attempt + 1} did not bring the new version in",
+                  file=sys.stderr, flush=True)
+            if attempt:
+                raise AssertionError(ui.evaluate(diagnose) if diagnose else "the new version never loaded")
 
 
 PRECACHE = re.compile(r"const PRECACHE = (\{.*?\});", re.S)

@@ -7,10 +7,7 @@ recorded (recorded.py).
 
 import json
 
-from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
-
-from pages import make_new_version, play_round
+from pages import make_new_version, play_round, reload_into_new_version, wait_until
 from recorded import (IN_PLAY, LAST_VIEW, RECORD, asides, discard_best, notice_key, reload_ready, resume,
                       saved_at_discard, stored, to_discard, wait_saved)
 from ui_helpers import TIMEOUT, game_page, leave_match, root, start_match, tid, wait_settled, watched_page
@@ -220,27 +217,16 @@ def test_an_update_mid_round_keeps_the_match_and_the_new_version_resumes_it(site
 
     make_new_version(folder)
     page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
-    page.wait_for_function("() => navigator.serviceWorker.getRegistration().then((r) => !!r.waiting)",
-                           timeout=TIMEOUT)
+    wait_until(page, "navigator.serviceWorker.getRegistration().then((r) => !!r.waiting)", timeout=TIMEOUT)
     discard_best(page)                    # the match goes on under the old version
     wait_settled(page)
     wait_saved(page)
     view = page.evaluate(LAST_VIEW)
     assert page.evaluate("document.querySelector('meta[name=build]')") is None
 
-    for attempt in range(2):             # the new version takes over at the next load
-        try:                              # (one more when that load raced the install, or
-            page.reload()                 # the takeover's own refresh aborted it)
-            page.wait_for_function("() => document.querySelector('meta[name=build]') !== null",
-                                   timeout=TIMEOUT // 2)
-            break
-        except PlaywrightTimeoutError:
-            assert attempt == 0, page.evaluate(SW_STATE)
-        except PlaywrightError as exc:
-            assert attempt == 0 and "ERR_ABORTED" in str(exc), exc
+    reload_into_new_version(page, TIMEOUT, diagnose=SW_STATE)   # the new version takes over at the next load
     page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
     resume(page)                          # and reads the old version's save
     assert page.evaluate(LAST_VIEW) == view
-    page.wait_for_function(f"() => caches.keys().then((k) => k.length === 1 && k[0] === '{old}v2')",
-                           timeout=TIMEOUT)
+    wait_until(page, f"caches.keys().then((k) => k.length === 1 && k[0] === '{old}v2')", timeout=TIMEOUT)
     assert not errors, errors

@@ -9,7 +9,8 @@ and a new version whose files the server has not all caught up with is not
 installed at all.
 """
 
-from pages import make_new_version, play_one_round, play_round, wait_until
+from pages import (BUILD_META, make_new_version, play_one_round, play_round, reload_into_new_version,
+                   wait_until)
 from recorded import discard_best, to_discard
 from ui_helpers import TIMEOUT, start_match, tid, wait_settled
 
@@ -36,8 +37,7 @@ def test_an_update_waits_for_the_next_load(site_copy, launch_persistent):
     assert play_round(page) in ("round_over", "match_over")
     assert page.evaluate("document.querySelector('meta[name=build]')") is None
 
-    page.reload()
-    wait_until(page, "document.querySelector('meta[name=build]') !== null", timeout=TIMEOUT)
+    reload_into_new_version(page, TIMEOUT)
     page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
     wait_until(page, f"caches.keys().then((k) => k.length === 1 && k[0] === '{v1}v2')", timeout=TIMEOUT)
 
@@ -79,7 +79,6 @@ def test_a_new_version_with_a_stale_file_is_not_installed_and_the_old_plays_on(s
 
 
 DEAL = "TABS000001"   # the person passes, the CPU passes, the person draws: no luck involved
-BUILD_META = "document.querySelector('meta[name=build]') !== null"
 
 
 def test_opening_a_second_tab_never_takes_over_a_tab_in_mid_match(site_copy, launch_persistent):
@@ -110,7 +109,6 @@ def test_opening_a_second_tab_never_takes_over_a_tab_in_mid_match(site_copy, lau
 
     # With the second tab closed, reloading the last one brings the update in.
     second.close()
-    playing.reload()
-    wait_until(playing, BUILD_META, timeout=TIMEOUT)
+    reload_into_new_version(playing, TIMEOUT)
     playing.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
     wait_until(playing, f"caches.keys().then((k) => k.length === 1 && k[0] === '{v1}v2')", timeout=TIMEOUT)

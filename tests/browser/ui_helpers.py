@@ -14,8 +14,8 @@ TIMEOUT = 60_000
 def poll(ui, expression, timeout=TIMEOUT, interval=0.05):
     """Evaluate `expression` (a function source) on a Page or Frame until it is truthy.
 
-    Polling with evaluate, not wait_for_function: the game's CSP has no
-    'unsafe-eval', and evaluate runs outside the page's policy.
+    Polling with evaluate, not wait_for_function, which does not await a
+    promise (pages.wait_until).
     """
     deadline = time.monotonic() + timeout / 1000
     while True:
