@@ -141,36 +141,37 @@ def wait_until(ui, expression, timeout=60_000, interval=0.05):
 BUILD_META = "document.querySelector('meta[name=build]') !== null"   # make_new_version's mark
 
 
-def reload_into_new_version(ui, timeout=60_000, diagnose=None):
+def reload_into_new_version(ui, timeout=60_000, reloads=1, diagnose=None):
     """Reload a tab whose service worker holds a new version waiting, until the
-    new version's page is in it.
+    new version's page is in it; at most `reloads` reloads, each given
+    `timeout` / `reloads` (a second one said on stderr).
 
     The takeover answers the reload with an immediate refresh, which aborts
     the reload's own navigation (net::ERR_ABORTED) whenever the refresh comes
     before its load: that is the takeover under way, not a failure. The new
     page is awaited with wait_for_selector, which waits through navigations
     within its timeout: an evaluate polled (wait_until) while the refresh
-    navigated once never returned, on a loaded machine (1 of 9 such reloads;
+    navigated once never returned, on a loaded machine (1 of about 20 reloads;
     the likely cause of CI's hang at stop 28), and 0 of 60 with this wait.
-    A reload that raced the install still gets the old version: one more
-    reload, as a person would press it, comes after half the time and is said
-    on stderr. `diagnose`: an expression whose value explains a failure.
+    `diagnose`: an expression whose value explains a failure.
     """
-    from playwright.sync_api import Error, TimeoutError
+    from playwright.sync_api import Error, TimeoutError as PlaywrightTimeout
 
-    for attempt in range(2):
+    each = timeout // reloads
+    for attempt in range(reloads):
+        if attempt:
+            print(f"reload_into_new_version: reload {attempt} did not bring the new version in",
+                  file=sys.stderr, flush=True)
         try:
-            ui.reload(wait_until="commit", timeout=timeout // 2)
+            ui.reload(wait_until="commit", timeout=each)
         except Error as exc:
             if "ERR_ABORTED" not in str(exc) and "detached" not in str(exc):
                 raise
         try:
-            return ui.wait_for_selector("meta[name=build]", state="attached", timeout=timeout // 2)
-        except TimeoutError:
-            print(f"reload_into_new_version: attempt {attempt + 1} did not bring the new version in",
-                  file=sys.stderr, flush=True)
-            if attempt:
-                raise AssertionError(ui.evaluate(diagnose) if diagnose else "the new version never loaded")
+            return ui.wait_for_selector("meta[name=build]", state="attached", timeout=each)
+        except PlaywrightTimeout:
+            pass
+    raise AssertionError(ui.evaluate(diagnose) if diagnose else "the new version never loaded")
 
 
 PRECACHE = re.compile(r"const PRECACHE = (\{.*?\});", re.S)

@@ -224,7 +224,8 @@ def test_an_update_mid_round_keeps_the_match_and_the_new_version_resumes_it(site
     view = page.evaluate(LAST_VIEW)
     assert page.evaluate("document.querySelector('meta[name=build]')") is None
 
-    reload_into_new_version(page, TIMEOUT, diagnose=SW_STATE)   # the new version takes over at the next load
+    # The new version takes over at the next load (one more when that load raced the install).
+    reload_into_new_version(page, TIMEOUT, reloads=2, diagnose=SW_STATE)
     page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
     resume(page)                          # and reads the old version's save
     assert page.evaluate(LAST_VIEW) == view

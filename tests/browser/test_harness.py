@@ -17,7 +17,8 @@ from watchdog import Watchdog, profile_processes
 
 
 @pytest.mark.timeout(120)
-def test_a_page_that_never_answers_fails_its_test_within_the_watchdogs_time(launch_persistent, tmp_path, capfd):
+def test_a_page_that_never_answers_fails_its_test_within_the_watchdogs_time(
+        launch_persistent, tmp_path, capfd):
     context = launch_persistent(tmp_path / "hung", watchdog=3)
     page = context.new_page()
     assert profile_processes(tmp_path / "hung")          # the watchdog can find its Chromium
@@ -41,3 +42,16 @@ def test_a_wait_on_a_promise_waits_for_its_value(page):
         wait_until(page, "Promise.resolve(false)", timeout=300)
     # What it replaces: wait_for_function takes the pending promise itself for a truthy value.
     page.wait_for_function("() => Promise.resolve(false)", timeout=300)
+
+
+def test_a_rerun_is_summed_up_by_the_tests_own_lines_and_the_watchdogs():
+    from types import SimpleNamespace
+
+    from conftest import first_try_lines
+    noise = "E   [pid=7][err] ERROR:dbus/bus.cc:405] Failed to connect to the bus\n" * 40
+    report = SimpleNamespace(
+        longreprtext=">       page.evaluate(UPDATE)\nE   TargetClosedError: Page.evaluate: closed\n" + noise,
+        sections=[("Captured stderr call", "watchdog: the test's Chromium (p) still ran after 180 s\nother")])
+    assert first_try_lines(report) == [
+        ">       page.evaluate(UPDATE)", "E   TargetClosedError: Page.evaluate: closed",
+        "watchdog: the test's Chromium (p) still ran after 180 s"]
