@@ -138,7 +138,8 @@ def wait_until(ui, expression, timeout=60_000, interval=0.05):
         time.sleep(interval)
 
 
-BUILD_META = "document.querySelector('meta[name=build]') !== null"   # make_new_version's mark
+BUILD_SELECTOR = "meta[name=build]"     # make_new_version's mark of the new version
+BUILD_META = f"document.querySelector('{BUILD_SELECTOR}') !== null"
 
 
 def reload_into_new_version(ui, timeout=60_000, reloads=1, diagnose=None):
@@ -152,7 +153,7 @@ def reload_into_new_version(ui, timeout=60_000, reloads=1, diagnose=None):
     page is awaited with wait_for_selector, which waits through navigations
     within its timeout: an evaluate polled (wait_until) while the refresh
     navigated once never returned, on a loaded machine (1 of about 20 reloads;
-    the likely cause of CI's hang at stop 28), and 0 of 60 with this wait.
+    one cause of hangs like CI's at stop 28), and 0 of 60 with this wait.
     `diagnose`: an expression whose value explains a failure.
     """
     from playwright.sync_api import Error, TimeoutError as PlaywrightTimeout
@@ -168,7 +169,7 @@ def reload_into_new_version(ui, timeout=60_000, reloads=1, diagnose=None):
             if "ERR_ABORTED" not in str(exc) and "detached" not in str(exc):
                 raise
         try:
-            return ui.wait_for_selector("meta[name=build]", state="attached", timeout=each)
+            return ui.wait_for_selector(BUILD_SELECTOR, state="attached", timeout=each)
         except PlaywrightTimeout:
             pass
     raise AssertionError(ui.evaluate(diagnose) if diagnose else "the new version never loaded")

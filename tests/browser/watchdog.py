@@ -1,12 +1,12 @@
 """A watchdog for a test's own Chromium: a hang fails that test instead of ending the run.
 
 pytest-timeout (600 s, thread method) ends the whole run when a test hangs.
-That happened in CI at stop 28 (test_update.py) and twice here, each time a
-Playwright call that never returned; the one caught with its traceback was
-an evaluate polled while a service-worker takeover's refresh navigated
-(pages.reload_into_new_version no longer polls so). A test that launches its
-own Chromium (a persistent profile, `launch_persistent`) arms a watchdog:
-after `seconds` it kills that Chromium, the waiting call raises
+That happened in CI at stop 28 (test_update.py) and three times here (twice
+seen to be a Playwright call that never returned); the one caught with its
+traceback was an evaluate polled while a service-worker takeover's refresh
+navigated (pages.reload_into_new_version no longer polls so). A test that
+launches its own Chromium (a persistent profile, `launch_persistent`) arms a
+watchdog: after `seconds` it kills that Chromium, the waiting call raises
 TargetClosedError, the test fails with the reason in its captured stderr,
 and the browser tests' one rerun tries it again. Processes are found by
 their profile folder in /proc (Linux); elsewhere the watchdog finds none and
