@@ -4,7 +4,9 @@
   whole session (`site.url`, `site.bytes_sent`).
 - `serve_dist()`: a fresh server of dist/ on its own free port, for tests
   that stop it (offline) or need a second origin (iframe).
-- `browser`: one Chromium for the session (Debian's, see tools/browser.py);
+- `browser`: one Chromium for the session (Debian's, see tools/browser.py),
+  launched again if a watchdog killed it (`shared_browsers`, watchdog.py);
+  `real_chrome`: another that partitions storage as Chrome does;
   `context` / `page`: a fresh incognito context per test.
 - `engine_page` (per module): a blank page on the site's origin whose `window.engine` is
   a ready `createEngine()` (js/engine_client.js), with every message the page
@@ -12,6 +14,7 @@
 - `launch_persistent(path, **options)`: a persistent context (service worker
   and cache tests; a fresh incognito context re-downloads the wasm), on its
   own Chromium, which a watchdog kills if the test hangs.
+- Every browser test arms a watchdog on the shared Chromiums (`shared_watchdog`).
 """
 
 import os
@@ -26,9 +29,10 @@ import build
 from tools.browser import launch_options, partitioned_storage_options
 from tools.serve import Server
 
-from pages import open_blank_page, start_engine, wait_until
+from pages import open_blank_page, start_engine
+from polling import wait_until
 from ui_helpers import TIMEOUT, watched_page
-from watchdog import SECONDS as watchdog_seconds, Watchdog
+from watchdog import SECONDS as watchdog_seconds, SharedBrowser, Watchdog
 
 DIST = build.DIST
 BROWSER_TESTS = str(__import__("pathlib").Path(__file__).resolve().parent)
@@ -111,18 +115,33 @@ def playwright():
 
 
 @pytest.fixture(scope="session")
-def browser(playwright):
-    browser = playwright.chromium.launch(**launch_options())
-    yield browser
-    browser.close()
+def shared_browsers(playwright):
+    """The session's shared Chromiums, each launched when first asked for."""
+    shared = {"plain": SharedBrowser(playwright, launch_options()),
+              "partitioned": SharedBrowser(playwright, partitioned_storage_options())}
+    yield shared
+    for each in shared.values():
+        each.close()
 
 
-@pytest.fixture(scope="session")
-def real_chrome(playwright):
+@pytest.fixture(autouse=True)
+def shared_watchdog(shared_browsers):
+    """Kills the shared Chromiums if this test still runs after watchdog.SHARED_SECONDS."""
+    dogs = [Watchdog.on_mark(each.mark) for each in shared_browsers.values()]
+    yield dogs
+    for dog in dogs:
+        dog.cancel()
+
+
+@pytest.fixture
+def browser(shared_browsers):
+    return shared_browsers["plain"].get()
+
+
+@pytest.fixture
+def real_chrome(shared_browsers):
     """A browser that partitions third-party storage as Chrome does (for framed games)."""
-    browser = playwright.chromium.launch(**partitioned_storage_options())
-    yield browser
-    browser.close()
+    return shared_browsers["partitioned"].get()
 
 
 @pytest.fixture
@@ -185,7 +204,7 @@ def launch_persistent(playwright, tmp_path):
     def launch(path=None, watchdog=watchdog_seconds, **options):
         profile = os.path.abspath(path or tmp_path / "profile")
         ctx = playwright.chromium.launch_persistent_context(profile, **launch_options(**options))
-        launched.append((ctx, Watchdog(profile, watchdog)))
+        launched.append((ctx, Watchdog.on_profile(profile, watchdog)))
         return ctx
 
     yield launch
@@ -198,9 +217,9 @@ def launch_persistent(playwright, tmp_path):
 
 
 @pytest.fixture(scope="module")
-def engine_page(browser, site):
+def engine_page(shared_browsers, site):
     """Shared by a module's tests: loading Python takes seconds."""
-    context = browser.new_context()
+    context = shared_browsers["plain"].get().new_context()
     page = context.new_page()
     open_blank_page(page, site.url)
     page.progress_steps = start_engine(page)

@@ -17,7 +17,8 @@ from collections import Counter
 from rummy.five_thousand.melds import card_points, check_meld, layoff_places, readings
 
 from ft_ui import FT, clear_selection, draw_stock, meld_answer, select, selected, table, wait_ft
-from ui_helpers import poll, tid
+from polling import wait_until
+from ui_helpers import tid
 
 IN_PLAY = ("draw", "play", "rummy", "rummy_discard")
 
@@ -174,7 +175,7 @@ class Person:
             count = len(self.hand())
             page.click(f"{FT} {tid('discard-btn')}")
             # Sent (the hand shrinks, the turn moves on) or refused (the page says why).
-            poll(page, f"""() => !document.querySelector('{FT} [data-testid=ft-message]').hidden
+            wait_until(page, f"""() => !document.querySelector('{FT} [data-testid=ft-message]').hidden
                 || document.querySelectorAll('{FT} [data-testid=hand] .ft-card').length !== {count}
                 || document.documentElement.dataset.toAct !== '0' || document.documentElement.dataset.phase !== '{phase}'""")
             if page.is_visible(f"{FT} {tid('ft-message')}"):

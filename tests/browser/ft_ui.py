@@ -8,7 +8,8 @@ compares with the engine, are recorded by pages.RECORD_WORKER_MESSAGES.
 
 import json
 
-from ui_helpers import TIMEOUT, leave_match, poll, tid, watched_page
+from polling import wait_until
+from ui_helpers import TIMEOUT, leave_match, tid, watched_page
 
 IN_PLAY = ("draw", "play", "rummy", "rummy_discard")
 FT = "#ft-table"
@@ -63,7 +64,7 @@ def start_ft(page, players=3, target=1000, level="easy", deal=None):
 
 def wait_ft(page, timeout=TIMEOUT):
     """Until the page waits for the person (their turn, or a deal's result); the phase."""
-    poll(page, SETTLED, timeout=timeout)
+    wait_until(page, SETTLED, timeout=timeout)
     return page.evaluate("document.documentElement.dataset.phase")
 
 
@@ -115,12 +116,12 @@ def select(page, cards):
 
 def clear_selection(page):
     page.keyboard.press("Escape")
-    poll(page, f"() => !document.querySelector('{FT} .ft-card[aria-pressed=true]')")
+    wait_until(page, f"() => !document.querySelector('{FT} .ft-card[aria-pressed=true]')")
 
 
 def meld_answer(page):
     """The engine's word on the selection as a meld (meld-btn's data-answer), once it has answered."""
-    poll(page, f"() => document.querySelector('{FT} [data-testid=meld-btn]').dataset.answer !== 'asking'")
+    wait_until(page, f"document.querySelector('{FT} [data-testid=meld-btn]').dataset.answer !== 'asking'")
     return page.get_attribute(f"{FT} [data-testid=meld-btn]", "data-answer")
 
 

@@ -8,7 +8,6 @@ page receives from its workers recorded in `window.__wire`.
 import json
 import re
 import sys
-import time
 
 BLANK_PAGE = "__engine_test__.html"
 
@@ -115,29 +114,6 @@ def play_round(ui):
     raise AssertionError("the round did not end")
 
 
-def wait_until(ui, expression, timeout=60_000, interval=0.05):
-    """Poll `expression` on a Page or Frame (a promise is awaited) until it is truthy.
-
-    Not `wait_for_function`: it does not await a promise (a pending promise
-    counts as truthy, so the wait ends at once; measured with Playwright 1.65).
-    """
-    from playwright.sync_api import Error
-
-    deadline = time.monotonic() + timeout / 1000
-    while True:
-        try:
-            value = ui.evaluate(expression)
-        except Error as exc:   # a navigation under way destroys the context: ask again
-            if "context was destroyed" not in str(exc) and "navigat" not in str(exc):
-                raise
-            value = None
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for: {expression}")
-        time.sleep(interval)
-
-
 BUILD_SELECTOR = "meta[name=build]"     # make_new_version's mark of the new version
 BUILD_META = f"document.querySelector('{BUILD_SELECTOR}') !== null"
 
@@ -151,9 +127,10 @@ def reload_into_new_version(ui, timeout=60_000, reloads=1, diagnose=None):
     the reload's own navigation (net::ERR_ABORTED) whenever the refresh comes
     before its load: that is the takeover under way, not a failure. The new
     page is awaited with wait_for_selector, which waits through navigations
-    within its timeout: an evaluate polled (wait_until) while the refresh
-    navigated once never returned, on a loaded machine (1 of about 20 reloads;
-    one cause of hangs like CI's at stop 28), and 0 of 60 with this wait.
+    within its timeout: an evaluate polled while the refresh navigated once
+    never returned, on a loaded machine (1 of about 20 reloads; one cause of
+    hangs like CI's at stop 28), and 0 of 60 with this wait (polling.wait_until
+    now bounds every such poll).
     `diagnose`: an expression whose value explains a failure.
     """
     from playwright.sync_api import Error, TimeoutError as PlaywrightTimeout

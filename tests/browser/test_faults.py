@@ -7,7 +7,8 @@ recorded (recorded.py).
 
 import json
 
-from pages import make_new_version, play_round, reload_into_new_version, wait_until
+from pages import make_new_version, play_round, reload_into_new_version
+from polling import wait_until
 from recorded import (IN_PLAY, LAST_VIEW, RECORD, asides, discard_best, notice_key, reload_ready, resume,
                       saved_at_discard, stored, to_discard, wait_saved)
 from ui_helpers import TIMEOUT, game_page, leave_match, root, start_match, tid, wait_settled, watched_page

@@ -4,7 +4,7 @@ loads and plays offline."""
 
 from ft_person import Person, play_deal
 from ft_ui import FT, QUICK, shown_number, start_ft
-from pages import wait_until
+from polling import wait_until
 from ui_helpers import TIMEOUT, tid
 
 # A fixed 3-player deal; with the CPUs at normal (no random choices) the

@@ -7,7 +7,8 @@ import json
 from ft_person import Person
 from ft_ui import FT, open_ft, table, wait_ft, start_ft
 from pages import RECORD_WORKER_MESSAGES
-from ui_helpers import TIMEOUT, poll, tid
+from polling import wait_until
+from ui_helpers import TIMEOUT, tid
 
 SAVE = "rummy:five_thousand:save"
 SAVED = """() => {
@@ -45,7 +46,7 @@ def test_reload_mid_deal_resumes_the_identical_table(browser, site):
         order = page.eval_on_selector_all(f"{FT} .ft-card", "els => els.map(e => e.dataset.card)")
         page.click(f"{FT} {tid('sort')}")                          # by rank: remembered too
         assert sorted(order) == sorted(page.eval_on_selector_all(f"{FT} .ft-card", "els => els.map(e => e.dataset.card)"))
-        poll(page, SAVED, timeout=TIMEOUT)
+        wait_until(page, SAVED, timeout=TIMEOUT)
         stored = json.loads(page.evaluate(f"localStorage.getItem('{SAVE}')"))
         assert set(stored["match"]) == {"version", "sealed"}          # sealed: no seed, no log in clear
         before = whole_table(page)

@@ -15,8 +15,8 @@ from ui_helpers import TIMEOUT, tid
 
 
 @pytest.fixture(scope="module")
-def ft(browser, site):
-    context, page, errors = open_ft(browser, site, init=RECORD_WORKER_MESSAGES)
+def ft(shared_browsers, site):
+    context, page, errors = open_ft(shared_browsers["plain"].get(), site, init=RECORD_WORKER_MESSAGES)
     yield page, errors
     context.close()
 

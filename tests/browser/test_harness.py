@@ -3,8 +3,9 @@
 A test whose own Chromium hangs fails (and is rerun); it does not end the
 whole run. Before the watchdog, the evaluate below waited until
 pytest-timeout ended every test of the run after 600 s (CI at stop 28, in
-test_update.py). And a wait on an expression that returns a promise waits
-for the promise's value (Playwright's wait_for_function does not).
+test_update.py). A wait on a page (polling.wait_until) gives up in its own
+time whatever the page does, waits through navigations, and waits for a
+promise's value (Playwright's wait_for_function alone does not).
 """
 
 import time
@@ -12,8 +13,8 @@ import time
 import pytest
 from playwright.sync_api import Error
 
-from pages import wait_until
-from watchdog import Watchdog, profile_processes
+from polling import wait_until
+from watchdog import Watchdog, marked_processes, profile_processes
 
 
 @pytest.mark.timeout(120)
@@ -29,8 +30,31 @@ def test_a_page_that_never_answers_fails_its_test_within_the_watchdogs_time(
     assert "watchdog: the test's Chromium" in capfd.readouterr().err
 
 
+@pytest.mark.timeout(120)
+def test_a_hang_on_the_shared_chromium_fails_its_test_and_the_next_test_gets_a_new_one(
+        shared_browsers, capfd):
+    shared = shared_browsers["plain"]
+    browser = shared.get()
+    context = browser.new_context()
+    page = context.new_page()
+    assert marked_processes(shared.mark)                  # the watchdog can find it, renderers too
+    Watchdog.on_mark(shared.mark, seconds=3)
+    started = time.monotonic()
+    with pytest.raises(Error, match="closed"):
+        page.evaluate("new Promise(() => {})")            # never settles
+    assert time.monotonic() - started < 20
+    assert "watchdog: the shared Chromium" in capfd.readouterr().err
+    assert not browser.is_connected()
+    deadline = time.monotonic() + 10                      # (killed processes may take a moment to go)
+    while marked_processes(shared.mark) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not marked_processes(shared.mark)
+    again = shared.get()
+    assert again is not browser and again.new_page().evaluate("1 + 1") == 2
+
+
 def test_a_cancelled_watchdog_kills_nothing(tmp_path):
-    dog = Watchdog(tmp_path / "calm", seconds=0.3)
+    dog = Watchdog.on_profile(tmp_path / "calm", seconds=0.3)
     dog.cancel()
     time.sleep(0.6)
     assert not dog.fired
@@ -42,6 +66,55 @@ def test_a_wait_on_a_promise_waits_for_its_value(page):
         wait_until(page, "Promise.resolve(false)", timeout=300)
     # What it replaces: wait_for_function takes the pending promise itself for a truthy value.
     page.wait_for_function("() => Promise.resolve(false)", timeout=300)
+
+
+A_PAGE = "<title>a</title><script src='/go.js'></script>"
+GO = "setTimeout(() => { location.href = '/b'; }, 300);"
+B_PAGE = "<title>b</title>"
+
+
+def two_pages(page, start="a"):
+    """A page under a strict CSP (no eval) that goes on to a second one by itself
+    (start="b": the second one, which stays)."""
+    def answer(route):
+        path = route.request.url.rsplit("/", 1)[1]
+        if path == "go.js":
+            return route.fulfill(body=GO, content_type="text/javascript")
+        route.fulfill(body=B_PAGE if path == "b" else A_PAGE, content_type="text/html",
+                      headers={"content-security-policy": "script-src 'self'"})
+    page.route("http://harness.test/**", answer)
+    page.goto(f"http://harness.test/{start}")
+
+
+@pytest.mark.timeout(60)
+def test_a_wait_gives_up_on_a_page_that_never_answers(page):
+    """(A wait by polling evaluate never came back from either.)"""
+    two_pages(page, start="b")
+    started = time.monotonic()
+    with pytest.raises(AssertionError, match="timed out"):
+        wait_until(page, "new Promise(() => {})", timeout=500)
+    # The page's thread busy for 5 s (for ever, and closing the page could hang too).
+    page.evaluate("setTimeout(() => { const end = Date.now() + 5000; while (Date.now() < end); }, 10)")
+    time.sleep(0.2)
+    with pytest.raises(AssertionError, match="timed out"):
+        wait_until(page, "true", timeout=500)
+    assert time.monotonic() - started < 4
+
+
+def test_a_wait_goes_on_through_a_navigation_under_a_strict_csp(page):
+    two_pages(page)
+    assert wait_until(page, "document.title === 'b'", timeout=10_000) is True
+    assert page.url.endswith("/b")
+
+
+def test_a_wait_takes_expressions_and_functions_and_passes_errors_on(page):
+    two_pages(page)
+    assert wait_until(page, "() => 5") == 5
+    assert wait_until(page, "async () => [1, {a: 2}]") == [1, {"a": 2}]
+    with pytest.raises(Error, match="boom"):
+        wait_until(page, "(() => { throw new Error('boom'); })()", timeout=5000)
+    with pytest.raises(Error, match="nope"):
+        wait_until(page, "Promise.reject(new Error('nope'))", timeout=5000)
 
 
 def test_a_rerun_is_summed_up_by_the_tests_own_lines_and_the_watchdogs():

@@ -7,7 +7,8 @@ sandboxed with the two tokens the README asks hosts for. The game loads,
 plays a round, and the host receives `ready` and `round_over` with scores.
 """
 
-from pages import play_one_round, wait_until
+from pages import play_one_round
+from polling import wait_until
 from ui_helpers import TIMEOUT
 
 

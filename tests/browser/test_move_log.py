@@ -8,7 +8,8 @@ import re
 
 from ft_deals import scenario_for
 from ft_ui import discard, draw_stock, fresh_card, open_ft, start_ft
-from ui_helpers import game_page, poll, start_match, tid, wait_settled
+from polling import wait_until
+from ui_helpers import game_page, start_match, tid, wait_settled
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 ENGLISH = re.compile(r"\b(?:the|You|took|dealt|draws?|discards?|upcard|starts?|Deal|Round)\b")
@@ -19,7 +20,7 @@ def log_lines(page, log):
 
 
 def live_again(page, log):
-    poll(page, f"() => document.querySelector('{log}').getAttribute('aria-live') === 'polite'")
+    wait_until(page, f"() => document.querySelector('{log}').getAttribute('aria-live') === 'polite'")
 
 
 def test_gin_log_is_said_again_in_the_new_language(browser, site):

@@ -19,8 +19,9 @@ the root says it is the person's draw and the page is not busy, the stock is
 enabled.
 """
 
+from polling import wait_until
 from recorded import RECORD, SAVE
-from ui_helpers import TIMEOUT, game_page, hand_cards, leave_match, poll, root, start_match, tid, wait_settled
+from ui_helpers import TIMEOUT, game_page, hand_cards, leave_match, root, start_match, tid, wait_settled
 
 # A fixed deal: the CPU deals, and its hand with the upcard keeps 51 deadwood,
 # so it cannot knock before the person's first draw (a random deal sometimes
@@ -94,11 +95,11 @@ def no_violations(page):
 def test_a_reply_for_a_match_left_behind_does_not_touch_the_resumed_ones_turn(browser, site):
     with game_page(browser, site, init=HOLD) as (context, page, errors):
         assert start_match(page, target=50, level="easy", deal=DEAL) == "upcard"
-        poll(page, f"() => localStorage.getItem('{SAVE}') !== null")
+        wait_until(page, f"() => localStorage.getItem('{SAVE}') !== null")
         # The person passes, but the request stays on its way: then they leave the match.
         page.evaluate("window.__hold = ['act']")
         page.click(tid("pass"))
-        poll(page, "() => window.__held.length === 1")
+        wait_until(page, "() => window.__held.length === 1")
         page.evaluate("window.__hold = ['cpu']")
         page.click("#app .tool.icon")
         leave_match(page)
@@ -106,12 +107,12 @@ def test_a_reply_for_a_match_left_behind_does_not_touch_the_resumed_ones_turn(br
         page.wait_for_selector("html[data-screen='table']")
         assert wait_settled(page) == "upcard"          # the pass never reached the engine
         page.click(tid("pass"))                       # in the resumed match: the CPU is to act
-        poll(page, "() => window.__held.some((m) => JSON.parse(m).op === 'cpu')")
+        wait_until(page, "() => window.__held.some((m) => JSON.parse(m).op === 'cpu')")
         assert (root(page, "toAct"), root(page, "busy")) == ("1", "true")
 
         # The old pass arrives now; the engine refuses it as stale.
         page.evaluate("window.__release('act')")
-        poll(page, "() => window.__replies.some((r) => r.error && r.error.code === 'stale_state')")
+        wait_until(page, "() => window.__replies.some((r) => r.error && r.error.code === 'stale_state')")
         # The resumed match's CPU is still thinking: the page must stay busy.
         assert (root(page, "toAct"), root(page, "busy")) == ("1", "true")
 
@@ -128,7 +129,7 @@ def test_a_render_that_fails_once_does_not_leave_the_person_stuck(browser, site)
         assert start_match(page, target=50, level="easy", deal=DEAL) == "upcard"
         page.evaluate("window.__failRender = true")   # fails as the CPU takes its turn
         page.click(tid("pass"))
-        poll(page, "() => !window.__failRender")
+        wait_until(page, "() => !window.__failRender")
         draw_from_stock(page)                          # the CPU played on, and so does the person
         assert len(hand_cards(page)) == 11
         assert no_violations(page) == []

@@ -9,8 +9,8 @@ and a new version whose files the server has not all caught up with is not
 installed at all.
 """
 
-from pages import (BUILD_META, make_new_version, play_one_round, play_round, reload_into_new_version,
-                   wait_until)
+from pages import BUILD_META, make_new_version, play_one_round, play_round, reload_into_new_version
+from polling import wait_until
 from recorded import discard_best, to_discard
 from ui_helpers import TIMEOUT, start_match, tid, wait_settled
 

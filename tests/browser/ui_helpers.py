@@ -5,26 +5,11 @@ data-ready / data-phase / data-to-act / data-busy); nothing global is exposed.
 """
 
 import contextlib
-import time
+
+from polling import wait_until
 
 IN_PLAY = ("upcard", "draw", "discard")
 TIMEOUT = 60_000
-
-
-def poll(ui, expression, timeout=TIMEOUT, interval=0.05):
-    """Evaluate `expression` (a function source) on a Page or Frame until it is truthy.
-
-    Polling with evaluate, not wait_for_function, which does not await a
-    promise (pages.wait_until).
-    """
-    deadline = time.monotonic() + timeout / 1000
-    while True:
-        value = ui.evaluate(expression)
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for: {expression}")
-        time.sleep(interval)
 
 
 def open_game(browser, site, viewport=(1280, 800), locale="en-US", color_scheme="light", init=None):
@@ -69,7 +54,7 @@ def root(page, attr):
 def wait_settled(page):
     """Until the page waits for the person: their turn in play, a round over (its
     result shown) or the match over (the match-end screen shown)."""
-    poll(
+    wait_until(
         page, """() => {
             const d = document.documentElement.dataset;
             if (d.busy === 'true') return false;
@@ -117,7 +102,7 @@ def start_match(page, target=50, level="easy", deal=CALM_DEAL):
 
 
 def wait_result_closed(page):
-    poll(page, "() => !document.querySelector('#result').open")
+    wait_until(page, "() => !document.querySelector('#result').open")
 
 
 def leave_match(page):
