@@ -33,12 +33,11 @@ def test_a_framed_game_posts_5000_events_to_its_host(framed_game):
 
 
 def test_5000_loads_and_plays_offline_after_one_visit(offline_after_one_visit):
+    """The whole fixed deal, offline: every turn and the result (a shuffled deal
+    once ended within the few turns this test played before, an empty hand)."""
     _, page, errors, _ = offline_after_one_visit(init=QUICK)
-    start_ft(page, players=4, target=1000, level="easy")
-    person = Person(page)
-    for _ in range(3):                       # the person's turns, the CPUs' in between: all offline
-        phase = person.act()
-        if phase in ("deal_over", "match_over"):
-            break
-    assert page.locator(f"{FT} [data-testid=hand] .ft-card").count() >= 1
+    assert start_ft(page, players=3, target=1000, level="normal", deal=DEAL) == "draw"
+    assert page.locator(f"{FT} [data-testid=hand] .ft-card").count() == 6
+    assert play_deal(page, Person(page)) == "deal_over"      # 7 turns of the person's, the CPUs' between
+    assert page.is_visible("#ft-result")
     assert not errors, errors
