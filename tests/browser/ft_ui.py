@@ -6,8 +6,6 @@ The tests never read the page's globals; the worker's replies, where a test
 compares with the engine, are recorded by pages.RECORD_WORKER_MESSAGES.
 """
 
-import json
-
 from polling import wait_until
 from ui_helpers import TIMEOUT, leave_match, tid, watched_page
 
@@ -162,16 +160,6 @@ def discard(page, card):
 def fresh_card(page):
     """The card the person just drew (marked in the hand)."""
     return page.get_attribute(f"{FT} [data-testid=hand] .ft-card.fresh", "data-card")
-
-
-def replies(page):
-    """The worker's replies the page received (pages.RECORD_WORKER_MESSAGES)."""
-    return [json.loads(m["data"]["text"]) for m in page.evaluate("window.__wire")
-            if isinstance(m.get("data"), dict) and m["data"].get("type") == "reply"]
-
-
-def last_view(page):
-    return next(r["view"] for r in reversed(replies(page)) if r["ok"] and r["view"])
 
 
 def to_start(page):

@@ -114,6 +114,17 @@ def play_round(ui):
     raise AssertionError("the round did not end")
 
 
+def replies(page):
+    """The worker's replies the page received (recorded by RECORD_WORKER_MESSAGES)."""
+    return [json.loads(m["data"]["text"]) for m in page.evaluate("window.__wire")
+            if isinstance(m.get("data"), dict) and m["data"].get("type") == "reply"]
+
+
+def last_view(page):
+    """The view in the latest reply that holds one."""
+    return next(r["view"] for r in reversed(replies(page)) if r["ok"] and r["view"])
+
+
 BUILD_SELECTOR = "meta[name=build]"     # make_new_version's mark of the new version
 BUILD_META = f"document.querySelector('{BUILD_SELECTOR}') !== null"
 

@@ -11,8 +11,8 @@ holds one.
 
 from ft_deals import scenario_for
 from ft_person import Person, play_deal
-from ft_ui import FT, draw_stock, discard, fresh_card, last_view, open_ft, shown_number, start_ft, wait_ft
-from pages import RECORD_WORKER_MESSAGES
+from ft_ui import FT, draw_stock, discard, fresh_card, open_ft, shown_number, start_ft, wait_ft
+from pages import RECORD_WORKER_MESSAGES, last_view
 from ui_helpers import tid
 
 MAX_DEALS = 40

@@ -8,9 +8,9 @@ test leaves the table for the start screen and starts its own match.
 import pytest
 
 from ft_deals import scenario_for
-from ft_ui import (FT, draw_stock, discard, to_start, fresh_card, hand, lay_off, meld, meld_cards, only, open_ft, replies, select,
+from ft_ui import (FT, draw_stock, discard, to_start, fresh_card, hand, lay_off, meld, meld_cards, only, open_ft, select,
                    start_ft, table, wait_ft)
-from pages import RECORD_WORKER_MESSAGES
+from pages import RECORD_WORKER_MESSAGES, replies
 from ui_helpers import TIMEOUT, tid
 
 

@@ -12,8 +12,8 @@ import json
 from collections import Counter
 
 from ft_person import Person, play_deal
-from ft_ui import open_ft, replies, start_ft
-from pages import RECORD_WORKER_MESSAGES, unsealed, wire_messages
+from ft_ui import open_ft, start_ft
+from pages import RECORD_WORKER_MESSAGES, replies, unsealed, wire_messages
 from rummy.five_thousand import Match
 
 IN_PLAY = ("draw", "play", "rummy", "rummy_discard")
