@@ -79,15 +79,18 @@ class Watchdog:
         self._timer.cancel()
 
     def _fire(self):
+        """Says so, then kills: said after, the test's thread (woken by the
+        kill) could read its stderr before the words came (seen under load)."""
         self.fired = True
-        for pid in self.find():
+        pids = self.find()
+        print(f"watchdog: {self.what} still ran after {self.seconds} s; "
+              f"killing processes {pids}", file=sys.stderr, flush=True)
+        for pid in pids:
             try:
                 os.kill(pid, signal.SIGKILL)
                 self.killed.append(pid)
             except OSError:
                 pass
-        print(f"watchdog: {self.what} still ran after {self.seconds} s; "
-              f"killed processes {self.killed}", file=sys.stderr, flush=True)
 
 
 class SharedBrowser:
