@@ -150,7 +150,8 @@ hundredth; the first 24 matches of seed M identical):
   there; with Z1-Z4, W7, W8: 2527 of 6400 = 39.5 % (95 % 38.3-40.7 %).
   Strong alone on seeds fixed before they ran, `matches --matches 2000 --seed
   L3` (L4-L6; L1, L2 400): 137, 161, 760, 799, 765, 803 = 3425 of 8800 = 38.9
-  %; with Z1-Z4, W7-W10: 5952 of 15200 = 39.2 % (95 % 38.4-39.9 %).
+  %; H1-H8 (600, 600, 1000 x4, 300, 300): 231, 229, 371, 375, 364, 410, 112,
+  118 = 2210 of 5800 = 38.1 %; all with Z1-Z4, W7-W10: 8162 of 21000 = 38.9 %.
 decide's p50 / p99 in ms, every seat the variant, 40 deals (4 players; 8):
 strong 0.40 / 6.4 (0.41 / 7.9), out-shape 0.71 / 15.1 (0.40 / 25.0),
 exact-stock 0.35 / 38.0 (0.38 / 79.8), combined 0.97 / 66.9 (0.47 / 114.1):
