@@ -127,6 +127,14 @@ def last_view(page):
 
 BUILD_SELECTOR = "meta[name=build]"     # make_new_version's mark of the new version
 BUILD_META = f"document.querySelector('{BUILD_SELECTOR}') !== null"
+REGISTRATION = "navigator.serviceWorker.getRegistration()"
+CHECK_FOR_UPDATE = f"{REGISTRATION}.then((r) => r.update())"
+WAITING = f"{REGISTRATION}.then((r) => r.waiting !== null)"     # a new version installed, waiting
+
+
+def only_cache(name):
+    """An expression: the site's cache is `name` and no other is left."""
+    return f"caches.keys().then((k) => k.length === 1 && k[0] === '{name}')"
 
 
 def reload_into_new_version(ui, timeout=60_000, reloads=1, diagnose=None):
@@ -138,10 +146,8 @@ def reload_into_new_version(ui, timeout=60_000, reloads=1, diagnose=None):
     the reload's own navigation (net::ERR_ABORTED) whenever the refresh comes
     before its load: that is the takeover under way, not a failure. The new
     page is awaited with wait_for_selector, which waits through navigations
-    within its timeout: an evaluate polled while the refresh navigated once
-    never returned, on a loaded machine (1 of about 20 reloads; one cause of
-    hangs like CI's at stop 28), and 0 of 60 with this wait (polling.wait_until
-    now bounds every such poll).
+    within its timeout (as polling.wait_until does now; a plain evaluate
+    polled there once never returned: CI's hang at stop 28).
     `diagnose`: an expression whose value explains a failure.
     """
     from playwright.sync_api import Error, TimeoutError as PlaywrightTimeout

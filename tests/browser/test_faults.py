@@ -7,7 +7,7 @@ recorded (recorded.py).
 
 import json
 
-from pages import make_new_version, play_round, reload_into_new_version
+from pages import CHECK_FOR_UPDATE, WAITING, make_new_version, only_cache, play_round, reload_into_new_version
 from polling import wait_until
 from recorded import (IN_PLAY, LAST_VIEW, RECORD, asides, discard_best, notice_key, reload_ready, resume,
                       saved_at_discard, stored, to_discard, wait_saved)
@@ -217,8 +217,8 @@ def test_an_update_mid_round_keeps_the_match_and_the_new_version_resumes_it(site
     to_discard(page)
 
     make_new_version(folder)
-    page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
-    wait_until(page, "navigator.serviceWorker.getRegistration().then((r) => !!r.waiting)", timeout=TIMEOUT)
+    page.evaluate(CHECK_FOR_UPDATE)
+    wait_until(page, WAITING, timeout=TIMEOUT)
     discard_best(page)                    # the match goes on under the old version
     wait_settled(page)
     wait_saved(page)
@@ -230,5 +230,5 @@ def test_an_update_mid_round_keeps_the_match_and_the_new_version_resumes_it(site
     page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
     resume(page)                          # and reads the old version's save
     assert page.evaluate(LAST_VIEW) == view
-    wait_until(page, f"caches.keys().then((k) => k.length === 1 && k[0] === '{old}v2')", timeout=TIMEOUT)
+    wait_until(page, only_cache(f"{old}v2"), timeout=TIMEOUT)
     assert not errors, errors

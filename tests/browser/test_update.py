@@ -9,7 +9,8 @@ and a new version whose files the server has not all caught up with is not
 installed at all.
 """
 
-from pages import BUILD_META, make_new_version, play_one_round, play_round, reload_into_new_version
+from pages import (BUILD_META, CHECK_FOR_UPDATE, REGISTRATION, WAITING, make_new_version, only_cache, play_one_round,
+                   play_round, reload_into_new_version)
 from polling import wait_until
 from recorded import discard_best, to_discard
 from ui_helpers import TIMEOUT, start_match, tid, wait_settled
@@ -30,8 +31,8 @@ def test_an_update_waits_for_the_next_load(site_copy, launch_persistent):
     page.click(tid("pass"))
 
     make_new_version(folder)
-    page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
-    wait_until(page, "navigator.serviceWorker.getRegistration().then((r) => !!r.waiting)", timeout=TIMEOUT)
+    page.evaluate(CHECK_FOR_UPDATE)
+    wait_until(page, WAITING, timeout=TIMEOUT)
     assert sorted(page.evaluate(CACHE_NAMES)) == sorted([v1, v1 + "v2"])
     # The match in the open tab goes on, served by v1.
     assert play_round(page) in ("round_over", "match_over")
@@ -39,15 +40,12 @@ def test_an_update_waits_for_the_next_load(site_copy, launch_persistent):
 
     reload_into_new_version(page, TIMEOUT)
     page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
-    wait_until(page, f"caches.keys().then((k) => k.length === 1 && k[0] === '{v1}v2')", timeout=TIMEOUT)
+    wait_until(page, only_cache(f"{v1}v2"), timeout=TIMEOUT)
 
 
-
-REGISTRATION = "navigator.serviceWorker.getRegistration()"
 # The update check, however it ends (a failed install may reject it).
-UPDATE = f"{REGISTRATION}.then((r) => r.update()).then(() => 'ok', (err) => String(err))"
+UPDATE = f"{CHECK_FOR_UPDATE}.then(() => 'ok', (err) => String(err))"
 SETTLED = f"{REGISTRATION}.then((r) => r.installing === null)"
-WAITING = f"{REGISTRATION}.then((r) => r.waiting !== null)"
 
 
 def test_a_new_version_with_a_stale_file_is_not_installed_and_the_old_plays_on(site_copy, launch_persistent):
@@ -111,4 +109,4 @@ def test_opening_a_second_tab_never_takes_over_a_tab_in_mid_match(site_copy, lau
     second.close()
     reload_into_new_version(playing, TIMEOUT)
     playing.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
-    wait_until(playing, f"caches.keys().then((k) => k.length === 1 && k[0] === '{v1}v2')", timeout=TIMEOUT)
+    wait_until(playing, only_cache(f"{v1}v2"), timeout=TIMEOUT)
