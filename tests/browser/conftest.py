@@ -8,9 +8,10 @@
   launched again if a watchdog killed it (`shared_browsers`, watchdog.py);
   `real_chrome`: another that partitions storage as Chrome does;
   `context` / `page`: a fresh incognito context per test.
-- `engine_page` (per module): a blank page on the site's origin whose `window.engine` is
+- `engine_page`: a blank page on the site's origin whose `window.engine` is
   a ready `createEngine()` (js/engine_client.js), with every message the page
-  received from its workers recorded in `window.__wire`.
+  received from its workers recorded in `window.__wire`; one per module
+  (`engine_pages`), opened again if its Chromium was killed (browsers.py).
 - `launch_persistent(path, **options)`: a persistent context (service worker
   and cache tests; a fresh incognito context re-downloads the wasm), on its
   own Chromium, which a watchdog kills if the test hangs.
@@ -32,7 +33,8 @@ from tools.serve import Server
 from pages import open_blank_page, start_engine
 from polling import wait_until
 from ui_helpers import TIMEOUT, watched_page
-from watchdog import SECONDS as watchdog_seconds, SharedBrowser, Watchdog
+from browsers import SharedBrowser, SharedPage
+from watchdog import SECONDS as watchdog_seconds, Watchdog
 
 DIST = build.DIST
 BROWSER_TESTS = str(__import__("pathlib").Path(__file__).resolve().parent)
@@ -217,11 +219,20 @@ def launch_persistent(playwright, tmp_path):
 
 
 @pytest.fixture(scope="module")
-def engine_page(shared_browsers, site):
-    """Shared by a module's tests: loading Python takes seconds."""
-    context = shared_browsers["plain"].get().new_context()
-    page = context.new_page()
-    open_blank_page(page, site.url)
-    page.progress_steps = start_engine(page)
-    yield page
-    context.close()
+def engine_pages(shared_browsers, site):
+    """The module's engine page (loading Python takes seconds), opened again
+    if a watchdog killed its Chromium: `engine_pages.get()[1]`."""
+    def open_engine(browser):
+        context = browser.new_context()
+        page = context.new_page()
+        open_blank_page(page, site.url)
+        page.progress_steps = start_engine(page)
+        return context, page
+    pages = SharedPage(shared_browsers["plain"], open_engine)
+    yield pages
+    pages.close()
+
+
+@pytest.fixture
+def engine_page(engine_pages):
+    return engine_pages.get()[1]

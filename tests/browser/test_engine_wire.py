@@ -8,6 +8,7 @@ is recorded on the page itself.
 """
 
 import json
+from types import SimpleNamespace
 
 import pytest
 
@@ -20,16 +21,26 @@ from web_driver import bridge_sender, play
 SEED, TARGET, LEVEL = "WIRE000001", 100, "normal"
 
 
+CHECKED_SAVES = (0, 0.5, -2)   # the saves opened: the first, the middle one, the last but one
+
+
 @pytest.fixture(scope="module")
-def played(engine_page):
-    """(browser replies, CPython replies, the CPU's unseen cards after each CPython reply)."""
-    in_browser = play(lambda op, **payload: request(engine_page, op, **payload),
+def played(engine_pages):
+    """What one match gave, read off the page at once (the tests need no page
+    after it): the browser's replies, CPython's, the CPU's unseen cards after
+    each CPython reply, every message the page received, and some of the
+    browser's saves opened with the worker's key ({step: save})."""
+    page = engine_pages.get()[1]
+    in_browser = play(lambda op, **payload: request(page, op, **payload),
                       seed=SEED, target=TARGET, level=LEVEL)
     send = bridge_sender()
     hidden = []
     on_cpython = play(send, seed=SEED, target=TARGET, level=LEVEL,
                       on_reply=lambda reply: hidden.append(private_cpu_cards(send.bridge.match)))
-    return in_browser, on_cpython, hidden
+    steps = [int(where * len(in_browser)) if where >= 0 else len(in_browser) + where for where in CHECKED_SAVES]
+    opened = {step: unsealed(page, in_browser[step]["save"]) for step in steps}
+    return SimpleNamespace(in_browser=in_browser, on_cpython=on_cpython, hidden=hidden,
+                           messages=wire_messages(page), opened=opened)
 
 
 def without_ids(replies):
@@ -38,22 +49,22 @@ def without_ids(replies):
     return [{k: v for k, v in reply.items() if k not in ("id", "save")} for reply in replies]
 
 
-def test_the_same_seed_and_actions_give_the_same_transcript(engine_page, played):
-    in_browser, on_cpython, _ = played
+def test_the_same_seed_and_actions_give_the_same_transcript(played):
+    in_browser, on_cpython = played.in_browser, played.on_cpython
     assert in_browser[-1]["view"]["phase"] == "match_over"
     assert len(in_browser) == len(on_cpython)
     for step, (a, b) in enumerate(zip(without_ids(in_browser), without_ids(on_cpython))):
         assert a == b, f"transcripts differ at step {step}"
     # Each save the page received, opened, is the one CPython gave at that step.
-    for step in (0, len(in_browser) // 2, len(in_browser) - 2):
+    assert len(played.opened) == len(CHECKED_SAVES)
+    for step, save in played.opened.items():
         assert set(in_browser[step]["save"]) == {"version", "sealed"}
-        assert unsealed(engine_page, in_browser[step]["save"]) == on_cpython[step]["save"]
+        assert save == on_cpython[step]["save"]
     assert in_browser[-1]["save"] is None and on_cpython[-1]["save"] is None   # the match is over
 
 
-def test_no_message_holds_a_hidden_cpu_card_before_the_showdown(engine_page, played):
-    in_browser, _, hidden = played
-    messages = wire_messages(engine_page)
+def test_no_message_holds_a_hidden_cpu_card_before_the_showdown(played):
+    in_browser, hidden, messages = played.in_browser, played.hidden, played.messages
     replies = [json.loads(m["text"]) for m in messages if m.get("type") == "reply"]
     # The played match is the last len(in_browser) replies the page received.
     match_replies = replies[-len(in_browser):]

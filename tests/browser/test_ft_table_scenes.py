@@ -7,6 +7,7 @@ test leaves the table for the start screen and starts its own match.
 
 import pytest
 
+from browsers import SharedPage
 from ft_deals import scenario_for
 from ft_ui import (FT, draw_stock, discard, to_start, fresh_card, hand, lay_off, meld, meld_cards, only, open_ft, select,
                    start_ft, table, wait_ft)
@@ -15,12 +16,17 @@ from ui_helpers import TIMEOUT, tid
 
 
 @pytest.fixture(scope="module")
-def ft(shared_browsers, site):
-    context, page, errors = open_ft(shared_browsers["plain"].get(), site, init=RECORD_WORKER_MESSAGES)
-    yield page, errors
-    context.close()
+def ft_pages(shared_browsers, site):
+    """The module's page, opened again if a watchdog killed its Chromium."""
+    pages = SharedPage(shared_browsers["plain"], lambda browser: open_ft(browser, site, init=RECORD_WORKER_MESSAGES))
+    yield pages
+    pages.close()
 
 
+@pytest.fixture
+def ft(ft_pages):
+    context, page, errors = ft_pages.get()
+    return page, errors
 
 
 def begin(page, name, players, level="easy"):

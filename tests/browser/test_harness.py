@@ -13,7 +13,9 @@ import time
 import pytest
 from playwright.sync_api import Error
 
+from browsers import SharedBrowser, SharedPage
 from polling import wait_until
+from tools.browser import launch_options
 from watchdog import Watchdog, marked_processes, profile_processes
 
 
@@ -51,6 +53,32 @@ def test_a_hang_on_the_shared_chromium_fails_its_test_and_the_next_test_gets_a_n
     assert not marked_processes(shared.mark)
     again = shared.get()
     assert again is not browser and again.new_page().evaluate("1 + 1") == 2
+
+
+def test_a_page_a_module_shares_opens_again_after_its_chromium_was_killed(playwright):
+    """A module's shared page (engine_page, test_ft_table_scenes' ft) outlives a
+    watchdog's kill: the module's next test gets a new page on a new Chromium."""
+    shared = SharedBrowser(playwright, launch_options())
+    opened = []
+
+    def open_page(browser):
+        context = browser.new_context()
+        opened.append(context.new_page())
+        opened[-1].evaluate("window.mine = 1")
+        return context, opened[-1]
+    pages = SharedPage(shared, open_page)
+    try:
+        first = pages.get()[1]
+        assert pages.get()[1] is first                    # kept while its Chromium lives
+        Watchdog.on_mark(shared.mark, seconds=0.1)
+        with pytest.raises(Error, match="closed"):
+            first.evaluate("new Promise(() => {})")
+        again = pages.get()[1]
+        assert again is not first and len(opened) == 2
+        assert again.evaluate("window.mine") == 1
+    finally:
+        pages.close()
+        shared.close()
 
 
 def test_a_cancelled_watchdog_kills_nothing(tmp_path):

@@ -7,10 +7,10 @@ traceback was an evaluate polled while a service-worker takeover's refresh
 navigated. Every browser test is watched:
 - a test that launches its own Chromium (a persistent profile,
   `launch_persistent`) arms a watchdog on it for SECONDS;
-- every test arms one on the session's shared Chromiums (`SharedBrowser`)
-  for SHARED_SECONDS, and a killed shared Chromium is launched again for the
-  next test that asks for it (a module's fixture holding a page of the old
-  one fails that module's later tests: better than ending the run).
+- every test arms one on the session's shared Chromiums for SHARED_SECONDS;
+  a killed shared Chromium is launched again for the next test that asks
+  for it, and a page a module's tests share is opened again on it
+  (browsers.py).
 When a watchdog fires it kills those processes, the waiting call raises
 TargetClosedError, the test fails with the reason in its captured stderr,
 and the browser tests' one rerun tries it again. Processes are found in
@@ -23,7 +23,6 @@ import os
 import signal
 import sys
 import threading
-import uuid
 from pathlib import Path
 
 SECONDS = 180          # the longest persistent-profile test takes about 17 s here (--durations)
@@ -92,22 +91,3 @@ class Watchdog:
             except OSError:
                 pass
 
-
-class SharedBrowser:
-    """One Chromium for many tests, launched when first asked for and again
-    after a watchdog killed it. Its processes carry `mark` (see MARK)."""
-
-    def __init__(self, playwright, options):
-        self.playwright, self.options = playwright, options
-        self.mark = uuid.uuid4().hex
-        self.browser = None
-
-    def get(self):
-        if self.browser is None or not self.browser.is_connected():
-            env = {**os.environ, MARK: self.mark}
-            self.browser = self.playwright.chromium.launch(**self.options, env=env)
-        return self.browser
-
-    def close(self):
-        if self.browser is not None and self.browser.is_connected():
-            self.browser.close()
