@@ -26,6 +26,26 @@ RECORD_WORKER_MESSAGES = """
 })();
 """
 
+def pinned_seed(seed):
+    """An init script: every new match the page asks its worker for gets the
+    match seed `seed` (the page asks for a fresh random one). The CPU's random
+    source comes from the seed (rummy.web.cpu_rng) and a deal code fixes only
+    the shuffle, so this makes a fixed deal's CPU play the same in every run."""
+    return """
+(() => {
+  const send = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    let request = null;
+    try { request = JSON.parse(message); } catch { /* not a request: sent as it is */ }
+    if (request && request.op === "new_match" && request.seed === null) {
+      message = JSON.stringify({ ...request, seed: %s });
+    }
+    return send.call(this, message, ...rest);
+  };
+})();
+""" % json.dumps(seed)
+
+
 CREATE_ENGINE = """
 async () => {
   const { createEngine } = await import("./js/shell/engine_client.js");

@@ -9,7 +9,7 @@ after discarding the lifted card.
 
 from rummy.melds import deadwood_after_discard, deadwood_points
 
-from pages import RECORD_WORKER_MESSAGES, last_view
+from pages import RECORD_WORKER_MESSAGES, last_view, pinned_seed, replies, unsealed
 from ui_helpers import (discard_top, game_page, hand_cards, leave_match, lifted_card, root, shown_deadwood,
                         start_match, tid, wait_result_closed, wait_settled)
 
@@ -140,13 +140,17 @@ def cpu_pickups(page):
             and (h["action"] == "take" or (h["action"] == "draw" and h["from"] == "discard"))]
 
 
+PICKUPS_SEED = "PICKUPS0001"     # with deal W2JRM6XK5J the CPU takes KD and KS from the pile
+
+
 def test_cpu_pickups_are_recorded(browser, site):
     """The cpu-took record shows every card the CPU took from the pile, in order,
-    after every turn. (The deal is fixed, the CPU's slips are not: in the 11 runs whose
-    pickups were printed it took two cards or one, never none.)"""
-    with game_page(browser, site, init=RECORD_WORKER_MESSAGES) as (context, page, errors):
+    after every turn. The deal and the match seed are fixed (pages.pinned_seed),
+    so the CPU's slips are too: it takes from the pile in this round."""
+    init = RECORD_WORKER_MESSAGES + pinned_seed(PICKUPS_SEED)
+    with game_page(browser, site, init=init) as (context, page, errors):
         start_match(page, target=50, level="easy", deal="W2JRM6XK5J")
-        took = []
+        most = 0
         for _ in range(60):
             phase = wait_settled(page)
             if phase not in ("upcard", "draw", "discard"):
@@ -163,6 +167,10 @@ def test_cpu_pickups_are_recorded(browser, site):
             wait_settled(page)
             took = page.eval_on_selector_all(f"{tid('cpu-took')} [data-card]", "els => els.map(e => e.dataset.card)")
             assert took == cpu_pickups(page)
+            most = max(most, len(took))
+        assert most >= 1
+        save = next(r["save"] for r in reversed(replies(page)) if r["ok"] and r.get("save"))
+        assert unsealed(page, save)["seed"] == PICKUPS_SEED
         assert not errors, errors
 
 
