@@ -27,7 +27,7 @@ export const HELP = {
     ]],
     ["Fair play", [
       "The computer players see only what you could see from their seats: their own hand, the table, the whole pile, hand sizes and the cards each player took. Never your hand or the stock.",
-      "Each deal result shows a deal code: enter it on the start screen to replay that deal.",
+      "Each deal result shows a deal code: enter it on the start screen to replay that deal. The same cards come in the same order, though the computer players may choose differently.",
     ]],
     ["Keys", [
       "Tab moves between controls; in the hand and the pile ← → move and Enter or Space taps. S draw from the stock · T go to the pile (← deeper cards, Enter takes) · M meld · D discard · L go to a lit meld · R rummy · P pass · E stop · O sort order · H back to the hand · Esc clear the selection · N next deal.",
@@ -59,7 +59,7 @@ export const HELP = {
     ]],
     ["公平さについて", [
       "CPUが見るのは、その席からあなたが見られるものだけです：自分の手札、テーブル、捨て札全部、手札の枚数、各プレイヤーが取った札。あなたの手札や山札は決して見ません。",
-      "ディールの結果にはディールコードが表示されます。開始画面で入れると同じ配りを再現できます。",
+      "ディールの結果にはディールコードが表示されます。開始画面で入れると同じ配りを再現できます。札は同じ順に配られますが、CPUの選択は前回と違うことがあります。",
     ]],
     ["キー操作", [
       "Tabで操作を移動。手札と捨て札では ← → で移動、Enterかスペースでタップ。S 山札から引く · T 捨て札へ（← で深い札、Enterで取る） · M メルド · D 捨てる · L 光っているメルドへ · R ラミー宣言 · P パス · E 終了 · O 並べ替え · H 手札へ · Esc 選択を解除 · N 次のディール。",

@@ -44,7 +44,7 @@ export const HELP = {
     ]],
     ["Fair play", [
       "The CPU sees only public information: its own hand, the discard pile, the stock's size and what each player did. It never sees your hand or the order of the stock.",
-      "Every round result shows a deal code. Enter it on the start screen to replay that deal and check for yourself.",
+      "Every round result shows a deal code. Enter it on the start screen to replay that deal and check for yourself: the same cards come in the same order, though the CPU may choose differently.",
       "There is no undo and there are no hints: your decisions are the game.",
     ]],
     ["Keys", [
@@ -94,7 +94,7 @@ export const HELP = {
     ]],
     ["公平さについて", [
       "CPUが見るのは公開された情報だけです。自分の手札、捨て札、山札の枚数、お互いの行動。あなたの手札や山札の順番は決して見ません。",
-      "ラウンドの結果にはディールコードが表示されます。開始画面でそのコードを入れると同じ配りを再現でき、自分で確かめられます。",
+      "ラウンドの結果にはディールコードが表示されます。開始画面でそのコードを入れると同じ配りを再現でき、自分で確かめられます。札は同じ順に配られますが、CPUの選択は前回と違うことがあります。",
       "「待った」もヒントもありません。判断はすべてあなたのものです。",
     ]],
     ["キー操作", [

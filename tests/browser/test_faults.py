@@ -7,7 +7,7 @@ recorded (recorded.py).
 
 import json
 
-from pages import CHECK_FOR_UPDATE, WAITING, make_new_version, only_cache, play_round, reload_into_new_version
+from pages import BUILD_META, CHECK_FOR_UPDATE, WAITING, make_new_version, only_cache, play_round, reload_into_new_version
 from polling import wait_until
 from recorded import (IN_PLAY, LAST_VIEW, RECORD, asides, discard_best, notice_key, reload_ready, resume,
                       saved_at_discard, stored, to_discard, wait_saved)
@@ -223,7 +223,7 @@ def test_an_update_mid_round_keeps_the_match_and_the_new_version_resumes_it(site
     wait_settled(page)
     wait_saved(page)
     view = page.evaluate(LAST_VIEW)
-    assert page.evaluate("document.querySelector('meta[name=build]')") is None
+    assert not page.evaluate(BUILD_META)           # still the old version
 
     # The new version takes over at the next load (one more when that load raced the install).
     reload_into_new_version(page, TIMEOUT, reloads=2, diagnose=SW_STATE)

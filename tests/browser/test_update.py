@@ -36,7 +36,7 @@ def test_an_update_waits_for_the_next_load(site_copy, launch_persistent):
     assert sorted(page.evaluate(CACHE_NAMES)) == sorted([v1, v1 + "v2"])
     # The match in the open tab goes on, served by v1.
     assert play_round(page) in ("round_over", "match_over")
-    assert page.evaluate("document.querySelector('meta[name=build]')") is None
+    assert not page.evaluate(BUILD_META)           # still the old version
 
     reload_into_new_version(page, TIMEOUT)
     page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
@@ -68,7 +68,7 @@ def test_a_new_version_with_a_stale_file_is_not_installed_and_the_old_plays_on(s
     # The old version goes on: it loads (still v1), and plays offline.
     page.reload()
     page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
-    assert page.evaluate("document.querySelector('meta[name=build]')") is None
+    assert not page.evaluate(BUILD_META)           # still the old version
     server.stop()
     page.reload()
     page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
