@@ -7,13 +7,10 @@ compares with the engine, are recorded by pages.RECORD_WORKER_MESSAGES.
 """
 
 from polling import wait_until
-from ui_helpers import TIMEOUT, leave_match, tid, watched_page
+from ui_helpers import QUICK, TIMEOUT, leave_match, tid, watched_page
 
 IN_PLAY = ("draw", "play", "rummy", "rummy_discard")
 FT = "#ft-table"
-# Quicker CPU turns (the "off" speed: 150 ms between CPU steps, no card movement) unless a test set its own.
-QUICK = """(() => { try { if (!localStorage.getItem("rummy:settings"))
-  localStorage.setItem("rummy:settings", '{"speed": "off"}'); } catch {} })();"""
 SETTLED = """() => {
     const d = document.documentElement.dataset;
     if (d.screen !== 'table' || d.busy === 'true' || d.game !== 'five_thousand') return false;

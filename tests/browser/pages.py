@@ -27,23 +27,28 @@ RECORD_WORKER_MESSAGES = """
 """
 
 def pinned_seed(seed):
-    """An init script: every new match the page asks its worker for gets the
-    match seed `seed` (the page asks for a fresh random one). The CPU's random
-    source comes from the seed (rummy.web.cpu_rng) and a deal code fixes only
-    the shuffle, so this makes a fixed deal's CPU play the same in every run."""
+    """An init script: the new matches the page asks its worker for get the
+    match seeds `seed`, `seed`-2, `seed`-3, ... in turn (the page asks for a
+    fresh random one). The CPU's random source and the later deals' shuffles
+    come from the seed (rummy.web.cpu_rng, rummy.seeding), and a deal code
+    fixes only the first shuffle, so this makes a test's matches the same in
+    every run. The count starts again when the page loads."""
     return """
 (() => {
   const send = Worker.prototype.postMessage;
+  let matches = 0;
   Worker.prototype.postMessage = function (message, ...rest) {
     let request = null;
     try { request = JSON.parse(message); } catch { /* not a request: sent as it is */ }
     if (request && request.op === "new_match" && request.seed === null) {
-      message = JSON.stringify({ ...request, seed: %s });
+      matches += 1;
+      const seed = matches === 1 ? %s : `${%s}-${matches}`;
+      message = JSON.stringify({ ...request, seed });
     }
     return send.call(this, message, ...rest);
   };
 })();
-""" % json.dumps(seed)
+""" % (json.dumps(seed), json.dumps(seed))
 
 
 CREATE_ENGINE = """

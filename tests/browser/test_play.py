@@ -10,7 +10,7 @@ after discarding the lifted card.
 from rummy.melds import deadwood_after_discard, deadwood_points
 
 from pages import RECORD_WORKER_MESSAGES, last_view, pinned_seed, replies, unsealed
-from ui_helpers import (discard_top, game_page, hand_cards, leave_match, lifted_card, root, shown_deadwood,
+from ui_helpers import (QUICK, discard_top, game_page, hand_cards, leave_match, lifted_card, root, shown_deadwood,
                         start_match, tid, wait_result_closed, wait_settled)
 
 KNOCK_LIMIT = 10  # default rules
@@ -95,8 +95,15 @@ class Person:
         wait_result_closed(page)
 
 
+WHOLE_MATCH_SEED = "WHOLE0001"
+
+
 def test_whole_match_by_clicking(browser, site):
-    with game_page(browser, site) as (context, page, errors):
+    """Matches to 50, played on until the person has used every action; the
+    seeds are pinned (the CPU's slips and every shuffle fixed), so the same
+    matches are played every run, with quick CPU turns (animations are
+    tested elsewhere)."""
+    with game_page(browser, site, init=QUICK + pinned_seed(WHOLE_MATCH_SEED)) as (context, page, errors):
         person = Person(page)
         matches = 0
         phase = start_match(page, target=50, level="easy")
@@ -126,6 +133,7 @@ def test_whole_match_by_clicking(browser, site):
                 continue
             {"upcard": person.upcard, "draw": person.draw, "discard": person.discard,
              "round_over": person.round_over}[phase]()
+        print(f"whole match: {matches} matches")
         assert matches >= 1
         assert {"take", "pass", "draw_stock", "draw_discard", "discard", "next_round"} <= person.done
         assert person.done & {"knock", "gin"}

@@ -11,6 +11,10 @@ from polling import wait_until
 IN_PLAY = ("upcard", "draw", "discard")
 TIMEOUT = 60_000
 
+# Quicker CPU turns (the "off" speed: 150 ms between CPU steps, no card movement) unless a test set its own.
+QUICK = """(() => { try { if (!localStorage.getItem("rummy:settings"))
+  localStorage.setItem("rummy:settings", '{"speed": "off"}'); } catch {} })();"""
+
 
 def open_game(browser, site, viewport=(1280, 800), locale="en-US", color_scheme="light", init=None):
     """A fresh context + page on the game, engine ready. Returns (context, page, errors)."""
