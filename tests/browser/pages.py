@@ -26,6 +26,7 @@ RECORD_WORKER_MESSAGES = """
 })();
 """
 
+
 def pinned_seed(seed):
     """An init script: the new matches the page asks its worker for get the
     match seeds `seed`, `seed`-2, `seed`-3, ... in turn (the page asks for a

@@ -101,8 +101,8 @@ WHOLE_MATCH_SEED = "WHOLE0001"
 def test_whole_match_by_clicking(browser, site):
     """Matches to 50, played on until the person has used every action; the
     seeds are pinned (the CPU's slips and every shuffle fixed), so the same
-    matches are played every run, with quick CPU turns (animations are
-    tested elsewhere)."""
+    matches are played every run, with quick CPU turns (most other Gin
+    tests play at the normal speed)."""
     with game_page(browser, site, init=QUICK + pinned_seed(WHOLE_MATCH_SEED)) as (context, page, errors):
         person = Person(page)
         matches = 0
@@ -133,7 +133,6 @@ def test_whole_match_by_clicking(browser, site):
                 continue
             {"upcard": person.upcard, "draw": person.draw, "discard": person.discard,
              "round_over": person.round_over}[phase]()
-        print(f"whole match: {matches} matches")
         assert matches >= 1
         assert {"take", "pass", "draw_stock", "draw_discard", "discard", "next_round"} <= person.done
         assert person.done & {"knock", "gin"}
