@@ -44,10 +44,10 @@ class SharedPage:
         self.browser = self.opened = None
 
     def get(self):
-        if self.opened is None or self.opened[1].is_closed() or self.shared.get() is not self.browser:
+        browser = self.shared.get()          # (a new one if the old was killed)
+        if self.opened is None or browser is not self.browser or self.opened[1].is_closed():
             self.close()
-            self.browser = self.shared.get()
-            self.opened = self.open(self.browser)
+            self.browser, self.opened = browser, self.open(browser)
         return self.opened
 
     def close(self):

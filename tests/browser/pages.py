@@ -37,19 +37,20 @@ def pinned_seed(seed):
     return """
 (() => {
   const send = Worker.prototype.postMessage;
+  const first = %s;
   let matches = 0;
   Worker.prototype.postMessage = function (message, ...rest) {
     let request = null;
     try { request = JSON.parse(message); } catch { /* not a request: sent as it is */ }
     if (request && request.op === "new_match" && request.seed === null) {
       matches += 1;
-      const seed = matches === 1 ? %s : `${%s}-${matches}`;
+      const seed = matches === 1 ? first : `${first}-${matches}`;
       message = JSON.stringify({ ...request, seed });
     }
     return send.call(this, message, ...rest);
   };
 })();
-""" % (json.dumps(seed), json.dumps(seed))
+""" % json.dumps(seed)
 
 
 CREATE_ENGINE = """
@@ -148,7 +149,16 @@ def replies(page):
 
 def last_view(page):
     """The view in the latest reply that holds one."""
-    return next(r["view"] for r in reversed(replies(page)) if r["ok"] and r["view"])
+    return _latest(page, "view")
+
+
+def last_save(page):
+    """The (sealed) save in the latest reply that holds one."""
+    return _latest(page, "save")
+
+
+def _latest(page, key):
+    return next(r[key] for r in reversed(replies(page)) if r["ok"] and r.get(key))
 
 
 BUILD_SELECTOR = "meta[name=build]"     # make_new_version's mark of the new version

@@ -3,9 +3,9 @@ tells its host 5000's events (game, scores per seat); after one visit it
 loads and plays offline."""
 
 from ft_person import Person, play_deal
-from ft_ui import FT, QUICK, shown_number, start_ft
+from ft_ui import FT, shown_number, start_ft
 from polling import wait_until
-from ui_helpers import TIMEOUT, tid
+from ui_helpers import QUICK, TIMEOUT, tid
 
 # A fixed 3-player deal; with the CPUs at normal (no random choices) the
 # person's and the CPUs' play, so the deal's events, are the same every run.

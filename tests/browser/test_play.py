@@ -9,7 +9,7 @@ after discarding the lifted card.
 
 from rummy.melds import deadwood_after_discard, deadwood_points
 
-from pages import RECORD_WORKER_MESSAGES, last_view, pinned_seed, replies, unsealed
+from pages import RECORD_WORKER_MESSAGES, last_save, last_view, pinned_seed, unsealed
 from ui_helpers import (QUICK, discard_top, game_page, hand_cards, leave_match, lifted_card, root, shown_deadwood,
                         start_match, tid, wait_result_closed, wait_settled)
 
@@ -176,8 +176,7 @@ def test_cpu_pickups_are_recorded(browser, site):
             assert took == cpu_pickups(page)
             most = max(most, len(took))
         assert most >= 1
-        save = next(r["save"] for r in reversed(replies(page)) if r["ok"] and r.get("save"))
-        assert unsealed(page, save)["seed"] == PICKUPS_SEED
+        assert unsealed(page, last_save(page))["seed"] == PICKUPS_SEED
         assert not errors, errors
 
 

@@ -90,4 +90,3 @@ class Watchdog:
                 self.killed.append(pid)
             except OSError:
                 pass
-
