@@ -9,14 +9,16 @@ plays --level. The tested seat rotates from match to match: match k puts it
 at seat k mod players, and the matches k = g*players ... g*players+players-1
 share one seed, so every group of matches deals the same cards with the
 tested level in each seat once. Printed: the share of matches each side won
-with a 95 % interval (Wilson), the mean deal points per seat kind, deals
-per match, turns per deal (median, quartiles) and the rates of going out,
+with a 95 % interval (Wilson), the mean deal points per seat kind, the
+tested seat's edge (its deal points less the other seats' mean, per deal,
+± its standard error), deals per match, turns per deal (median, quartiles) and the rates of going out,
 stock-outs, deep draws and rummy calls. Results do not depend on --workers.
 A match that reaches MAX_DEALS deals is stopped and counted (never seen so
 far; the engine's turn limit already ends every deal).
 """
 
 import argparse
+import math
 import random
 import statistics
 import sys
@@ -110,6 +112,19 @@ def run(matches, players, level, vs, seed, target, workers=1):
     return [_job(j) for j in jobs]
 
 
+def edge(records, level):
+    """(mean, standard error, deals): the deal points of the seat at `level`
+    less the mean of the other seats', per deal, in matches with one such seat."""
+    diffs = []
+    for r in records:
+        me = r["names"].index(level)
+        for d in r["deals"]:
+            others = [p for s, p in enumerate(d["points"]) if s != me]
+            diffs.append(d["points"][me] - statistics.fmean(others))
+    se = statistics.stdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else math.inf
+    return statistics.fmean(diffs), se, len(diffs)
+
+
 def summary(records, level, vs, players):
     """The printed figures, as lines."""
     n = len(records)
@@ -126,6 +141,8 @@ def summary(records, level, vs, players):
         lo, hi = wilson(j, n)
         lines.append(f"             {vs} ({players - 1} seats) {j} = {j / n:.1%} (95% interval {lo:.1%}..{hi:.1%}),"
                      f" {j / n / (players - 1):.1%} per seat")
+        m, se, nd = edge(records, level)
+        lines.append(f"edge: {level}'s deal points less the others' mean {m:+.1f} ± {se:.1f} a deal ({nd} deals)")
     else:
         by_seat = [sum(1 for r in records if r["winner"] == s) for s in range(players)]
         lines.append(f"matches won by seat: {', '.join(f'{s}: {w}' for s, w in enumerate(by_seat))}"
