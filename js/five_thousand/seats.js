@@ -11,6 +11,8 @@ import { clear, h } from "../shell/dom.js";
 import { cardLabel, meldName, mini, seatName } from "./cards.js";
 
 const WIDE = "(min-width: 900px) and (min-height: 600px)";
+// A chip's total of four or five signs ("4985", "-1480") takes a smaller size, to fit beside the hand count.
+const LONG = { 4: " long", 5: " longer", 6: " longer" };
 
 /** How many CPU seats sit on the left, on top and on the right (clockwise from the person). */
 export function sides(cpuSeats) {
@@ -78,7 +80,7 @@ export function createSeats(doc, i18n) {
       "aria-controls": `ft-seat-detail-${seat}`, "aria-expanded": showDetail ? String(open) : null },
     h("span", { class: "ft-name", text: seatName(seat, i18n) }), ...badges(view, seat),
     sr(comma()), h("span", { class: "ft-count", text: String(info.hand_count) }), sr(` ${t("ftCardsWord")}${comma()}${t("ftTotalWord")} `),
-    h("b", { class: "ft-total", "data-testid": `score-${seat}`, text: String(info.score) }),
+    h("b", { class: `ft-total${LONG[String(info.score).length] || ""}`, "data-testid": `score-${seat}`, text: String(info.score) }),
     info.face_up ? faceUpBadge(info.face_up, view) : null);
     node.append(chip);
     const details = detail(view, seat);

@@ -53,6 +53,29 @@ def pinned_seed(seed):
 """ % json.dumps(seed)
 
 
+def shown_scores(scores):
+    """An init script: every view the worker replies with shows the match
+    totals `scores` (seat by seat) instead of its own, so a test can draw
+    totals no quick match reaches. Only what the page is told changes; the
+    engine keeps its own."""
+    return """
+(() => {
+  const scores = %s;
+  const shown = (data) => {
+    if (!data || data.type !== "reply") return data;
+    const reply = JSON.parse(data.text);
+    if (reply.view && reply.view.seats) reply.view.seats.forEach((s, i) => { if (i < scores.length) s.score = scores[i]; });
+    return { ...data, text: JSON.stringify(reply) };
+  };
+  const native = Object.getOwnPropertyDescriptor(Worker.prototype, "onmessage");
+  Object.defineProperty(Worker.prototype, "onmessage", {
+    get() { return native.get.call(this); },
+    set(handler) { native.set.call(this, (event) => handler({ data: shown(event.data) })); },
+  });
+})();
+""" % json.dumps(scores)
+
+
 CREATE_ENGINE = """
 async () => {
   const { createEngine } = await import("./js/shell/engine_client.js");

@@ -2,11 +2,16 @@
 scrolls, every seat is reachable (its chip opens its details on the
 screen), every control the person uses is at least 44 px, and the person's
 meld and lay-off are made by taps (a fixed deal, ft_deals "meld_and_layoff").
+A seat's chip shows its whole name and its hand count beside the widest
+totals.
 """
+
+import pytest
 
 from ft_deals import scenario_for
 from ft_person import Person
 from ft_ui import FT, draw_stock, IN_PLAY, meld, open_ft, select, start_ft, wait_ft
+from pages import shown_scores
 from ui_helpers import tid
 
 NO_SCROLL = """() => {
@@ -80,6 +85,37 @@ def test_eight_players_on_a_phone_by_taps(browser, site):
             if phase not in IN_PLAY:
                 break
             check_screen(page)
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+# Each chip: its name cut short?, and the room between its hand count and its total.
+CHIPS = """() => [...document.querySelectorAll('#ft-seats .ft-chip')].map((chip) => {
+    const name = chip.querySelector('.ft-name');
+    const count = chip.querySelector('.ft-count').getBoundingClientRect();
+    const total = chip.querySelector('.ft-total').getBoundingClientRect();
+    return { name: name.textContent, cut: name.scrollWidth > name.clientWidth, total: chip.querySelector('.ft-total').textContent,
+             count: chip.querySelector('.ft-count').textContent, room: total.left - count.right,
+             oneLine: Math.abs(total.top - count.top) < 4 };
+})"""
+WIDE_TOTALS = [0, -1480, 4985, -480, 12, -1250, 500, -120]
+
+
+@pytest.mark.parametrize("viewport, locale", [((360, 640), "en-US"), ((360, 640), "ja-JP"), ((1280, 800), "en-US")])
+def test_a_chip_shows_its_whole_name_and_count_beside_the_widest_totals(browser, site, viewport, locale):
+    """Totals of four or five signs ("4985", "-1480") once cut the seat's name
+    to "C..." and pushed its hand count onto a third line of an 84 px chip."""
+    code, _ = scenario_for("meld_and_layoff")
+    context, page, errors = open_ft(browser, site, viewport=viewport, locale=locale, init=shown_scores(WIDE_TOTALS))
+    try:
+        start_ft(page, players=8, target=1000, level="easy", deal=code)
+        chips = page.evaluate(CHIPS)
+        assert [c["total"] for c in chips] == [str(n) for n in WIDE_TOTALS[1:]]
+        # the deal gives the widest ones a two-digit hand count: "12" beside "4985", "11" beside "-1250"
+        assert {len(c["total"]) for c in chips if len(c["count"]) == 2} >= {4, 5}
+        for chip in chips:
+            assert not chip["cut"] and chip["room"] >= 2 and chip["oneLine"], chip
         assert not errors, errors
     finally:
         context.close()
