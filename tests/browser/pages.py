@@ -53,18 +53,21 @@ def pinned_seed(seed):
 """ % json.dumps(seed)
 
 
-def shown_scores(scores):
-    """An init script: every view the worker replies with shows the match
-    totals `scores` (seat by seat) instead of its own, so a test can draw
-    totals no quick match reaches. Only what the page is told changes; the
-    engine keeps its own."""
+def shown_seats(**fields):
+    """An init script: every view the worker replies with shows, seat by
+    seat, the given values of its seats' fields (`score=[0, -1480, ...]`,
+    `face_up=[None, "TD", ...]`; None keeps the view's own), so a test can
+    draw what no quick match reaches. Only what the page is told changes;
+    the engine keeps its own state."""
     return """
 (() => {
-  const scores = %s;
+  const fields = %s;
   const shown = (data) => {
     if (!data || data.type !== "reply") return data;
     const reply = JSON.parse(data.text);
-    if (reply.view && reply.view.seats) reply.view.seats.forEach((s, i) => { if (i < scores.length) s.score = scores[i]; });
+    for (const [field, values] of Object.entries(fields)) {
+      ((reply.view && reply.view.seats) || []).forEach((seat, i) => { if (values[i] != null) seat[field] = values[i]; });
+    }
     return { ...data, text: JSON.stringify(reply) };
   };
   const native = Object.getOwnPropertyDescriptor(Worker.prototype, "onmessage");
@@ -73,7 +76,7 @@ def shown_scores(scores):
     set(handler) { native.set.call(this, (event) => handler({ data: shown(event.data) })); },
   });
 })();
-""" % json.dumps(scores)
+""" % json.dumps(fields)
 
 
 CREATE_ENGINE = """

@@ -3,7 +3,8 @@ scrolls, every seat is reachable (its chip opens its details on the
 screen), every control the person uses is at least 44 px, and the person's
 meld and lay-off are made by taps (a fixed deal, ft_deals "meld_and_layoff").
 A seat's chip shows its whole name and its hand count beside the widest
-totals.
+totals. A phone on its side (640x360, 844x390) shows the table and the
+person's side next to each other, nothing on top of anything.
 """
 
 import pytest
@@ -11,7 +12,7 @@ import pytest
 from ft_deals import scenario_for
 from ft_person import Person
 from ft_ui import FT, draw_stock, IN_PLAY, meld, open_ft, select, start_ft, wait_ft
-from pages import shown_scores
+from pages import shown_seats
 from ui_helpers import tid
 
 NO_SCROLL = """() => {
@@ -100,22 +101,61 @@ CHIPS = """() => [...document.querySelectorAll('#ft-seats .ft-chip')].map((chip)
              oneLine: Math.abs(total.top - count.top) < 4 };
 })"""
 WIDE_TOTALS = [0, -1480, 4985, -480, 12, -1250, 500, -120]
+TENS = [None, "TD", "TS", "TH", "TC", "TD", "TS", "TH"]     # the widest face-up badge, "10♦"
 
 
-@pytest.mark.parametrize("viewport, locale", [((360, 640), "en-US"), ((360, 640), "ja-JP"), ((1280, 800), "en-US")])
+@pytest.mark.parametrize("viewport, locale", [((360, 640), "en-US"), ((360, 640), "ja-JP"), ((844, 390), "en-US"),
+                                              ((1280, 800), "en-US")])
 def test_a_chip_shows_its_whole_name_and_count_beside_the_widest_totals(browser, site, viewport, locale):
     """Totals of four or five signs ("4985", "-1480") once cut the seat's name
-    to "C..." and pushed its hand count onto a third line of an 84 px chip."""
+    to "C..." and pushed its hand count onto a third line of an 84 px chip;
+    so did a face-up 10 ("10♦") beside any total."""
     code, _ = scenario_for("meld_and_layoff")
-    context, page, errors = open_ft(browser, site, viewport=viewport, locale=locale, init=shown_scores(WIDE_TOTALS))
+    context, page, errors = open_ft(browser, site, viewport=viewport, locale=locale, init=shown_seats(score=WIDE_TOTALS, face_up=TENS))
     try:
         start_ft(page, players=8, target=1000, level="easy", deal=code)
         chips = page.evaluate(CHIPS)
         assert [c["total"] for c in chips] == [str(n) for n in WIDE_TOTALS[1:]]
+        assert page.locator("#ft-seats .ft-chip-faceup[data-card^=T]").count() == 7    # (hidden on the wide table)
         # the deal gives the widest ones a two-digit hand count: "12" beside "4985", "11" beside "-1250"
         assert {len(c["total"]) for c in chips if len(c["count"]) == 2} >= {4, 5}
         for chip in chips:
             assert not chip["cut"] and chip["room"] >= 2 and chip["oneLine"], chip
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+# The table's parts that are shown: [name, overlaps another?, inside the table?].
+APART = """() => {
+    const names = ['#ft-seats', '#ft-table .ft-melds', '#ft-first', '#ft-table .ft-pilerow', '#ft-table .ft-status',
+                   '#ft-rummy', '#ft-table .ft-actions', '#ft-table [data-testid=hand]', '#ft-log'];
+    const table = document.querySelector('#ft-table').getBoundingClientRect();
+    const shown = names.map((n) => [n, document.querySelector(n).getBoundingClientRect()]).filter(([, r]) => r.width && r.height);
+    const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    return shown.map(([n, r]) => [n, shown.some(([m, q]) => m !== n && meet(r, q)),
+        r.left >= table.left - 0.5 && r.right <= table.right + 0.5 && r.top >= table.top - 0.5 && r.bottom <= table.bottom + 0.5]);
+}"""
+
+
+@pytest.mark.parametrize("viewport, players", [((640, 360), 3), ((844, 390), 8)])
+def test_a_phone_on_its_side_shows_every_part_of_the_table_apart(browser, site, viewport, players):
+    """On a short landscape screen the table once stacked as on a portrait
+    phone: the pile row lay over the prompt and the person's line, and the
+    Discard button could not be tapped."""
+    code, _ = scenario_for("meld_and_layoff")
+    context, page, errors = open_ft(browser, site, viewport=viewport, has_touch=True, is_mobile=True)
+    try:
+        phase = start_ft(page, players=players, target=1000, level="easy", deal=code)
+        person = Person(page)
+        for _ in range(16):
+            check_screen(page)
+            parts = page.evaluate(APART)
+            assert len(parts) >= 6 and all(not over and inside for _, over, inside in parts), parts
+            if phase not in IN_PLAY:
+                break
+            phase = person.act()
+        assert person.done["discard"] >= 1 or phase not in IN_PLAY, person.done
         assert not errors, errors
     finally:
         context.close()
