@@ -1,7 +1,9 @@
 """The table on a 360x640 phone, keyboard play, the test hooks, the languages.
 
-- Phone portrait: at every point of a round, everything needed to play lies
-  inside the screen, and the page never scrolls.
+- Phone portrait, and a phone on its side (640x360, 844x390): at every
+  point of a round, everything needed to play lies inside the screen, the
+  piles' sheet buttons beside the words, not over them, and the page never
+  scrolls.
 - Keyboard: a whole round played with keys only, with a visible focus ring.
 - Every data-testid the issue lists is present; cards carry data-card.
 - Language: chosen from the browser, switchable, remembered; cards named
@@ -11,6 +13,8 @@
 """
 
 import re
+
+import pytest
 
 from rummy.melds import deadwood_after_discard
 
@@ -68,21 +72,34 @@ def play_phone_step(page, phase):
             page.click(card, position={"x": 8, "y": 14})
 
 
-def test_phone_portrait_fits_without_scrolling(browser, site):
-    with game_page(browser, site, viewport=(360, 640)) as (context, page, errors):
-        assert_all_in_view(page, [tid(n) for n in ("start", "target-50", "target-100", "level-easy",
-                                                     "level-normal", "level-strong", "lang")])
+# Do the sheets' buttons and the words beside the piles overlap?
+TOOLS_OVER_WORDS = """() => {
+    const a = document.querySelector('#table .pile-tools').getBoundingClientRect();
+    const b = document.querySelector('#table .side').getBoundingClientRect();
+    return a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+}"""
+
+
+@pytest.mark.parametrize("viewport", [(360, 640), (640, 360), (844, 390)])
+def test_a_phone_fits_without_scrolling(browser, site, viewport):
+    """On its side, the stock once lay half off the screen's left edge and the
+    sheets' buttons over the prompt (the piles' column had no room for them)."""
+    with game_page(browser, site, viewport=viewport) as (context, page, errors):
+        if viewport[1] >= 640:     # (on its side the start screen scrolls, as a form may)
+            assert_all_in_view(page, [tid(n) for n in ("start", "target-50", "target-100", "level-easy",
+                                                         "level-normal", "level-strong", "lang")])
         start_match(page, target=50, level="easy")
         for _ in range(80):
             phase = wait_settled(page)
             assert page.evaluate(NO_SCROLL)
-            needed = [tid(n) for n in ("stock", "discard-top", "deadwood", "score-you", "score-cpu",
-                                       "cpu-took", "take", "pass", "knock")] + [f"{tid('hand')} .card"]
+            needed = [tid(n) for n in ("stock", "discard-top", "deadwood", "score-you", "score-cpu", "cpu-took", "take",
+                                       "pass", "knock", "open-pile-sheet", "open-score-sheet")] + [f"{tid('hand')} .card"]
             if phase in ("round_over", "match_over"):
                 needed = [tid("next-round"), tid("new-match"), "#result h2"]
             assert_all_in_view(page, needed)
             if phase in ("round_over", "match_over"):
                 break
+            assert not page.evaluate(TOOLS_OVER_WORDS)
             play_phone_step(page, phase)
         assert not errors, errors
 
