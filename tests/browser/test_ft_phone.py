@@ -4,7 +4,8 @@ screen), every control the person uses is at least 44 px, and the person's
 meld and lay-off are made by taps (a fixed deal, ft_deals "meld_and_layoff").
 A seat's chip shows its whole name and its hand count beside the widest
 totals. A phone on its side (640x360, 844x390) shows the table and the
-person's side next to each other, nothing on top of anything.
+person's side next to each other, nothing on top of anything; a tablet held
+upright (768x1024) the phone's layout with bigger cards.
 """
 
 import pytest
@@ -156,6 +157,23 @@ def test_a_phone_on_its_side_shows_every_part_of_the_table_apart(browser, site, 
                 break
             phase = person.act()
         assert person.done["discard"] >= 1 or phase not in IN_PLAY, person.done
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+def test_a_tablet_held_upright_has_bigger_cards_in_the_phones_layout(browser, site):
+    """768x1024 used the phone's 44 px cards under a half-empty table."""
+    code, _ = scenario_for("meld_and_layoff")
+    context, page, errors = open_ft(browser, site, viewport=(768, 1024), has_touch=True)
+    try:
+        assert start_ft(page, players=8, target=1000, level="easy", deal=code) == "draw"
+        check_screen(page)
+        parts = page.evaluate(APART)
+        assert all(not over and inside for _, over, inside in parts), parts
+        widths = page.eval_on_selector_all(f"{FT} [data-testid=hand] .ft-card, {FT} [data-testid=stock]",
+                                           "els => els.map(e => e.getBoundingClientRect().width)")
+        assert len(widths) > 5 and min(widths) >= 54, widths
         assert not errors, errors
     finally:
         context.close()
