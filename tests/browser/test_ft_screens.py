@@ -11,7 +11,8 @@ language is switched in place) for review: $SCREENSHOTS_DIR, as
 screen_checks.py says.
 
 The deals are ft_deals.py's fixed ones, so no screen depends on the shuffle;
-the match end comes from a whole 3-player match to 1000 played by taps.
+the match end comes from a whole 3-player match to 1000 played by taps, its
+seed pinned (pages.pinned_seed), so every run plays the same match.
 """
 
 import pytest
@@ -19,6 +20,7 @@ import pytest
 from ft_deals import scenario_for
 from ft_person import Person, play_deal
 from ft_ui import FT, draw_stock, choose_ft, discard, fresh_card, meld, open_ft, select, start_ft, to_start, wait_ft
+from pages import pinned_seed
 from screen_checks import NO_SCROLL, OVERFLOW, SMALL_TARGETS, shots  # noqa: F401 (shots: a fixture)
 from ui_helpers import tid
 
@@ -130,6 +132,7 @@ def test_every_5000_screen_fits_in_both_languages(browser, site, shots, size):
 
         # A whole match to 1000: the match end, then the statistics over it.
         to_start(page)
+        page.evaluate(pinned_seed("ft-screens-match"))
         start_ft(page, players=3, target=1000, level="easy")
         person = Person(page)
         for _ in range(40):

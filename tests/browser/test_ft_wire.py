@@ -5,7 +5,8 @@ The replies' saves are sealed; opened with the worker's key (as the test,
 not the page, can), the last one gives the seed and the log, from which
 CPython rebuilds the match at every state the page was shown: the view the
 page received is that state's view(0), and no hidden card appears anywhere
-in the reply (one deck: 4 players, so every card is one of a kind).
+in the reply (one deck: 4 players, so every card is one of a kind). The
+match seed is pinned (pages.pinned_seed), so every run plays the same deals.
 """
 
 import json
@@ -13,7 +14,7 @@ from collections import Counter
 
 from ft_person import Person, play_deal
 from ft_ui import open_ft, start_ft
-from pages import RECORD_WORKER_MESSAGES, replies, unsealed, wire_messages
+from pages import RECORD_WORKER_MESSAGES, pinned_seed, replies, unsealed, wire_messages
 from rummy.five_thousand import Match
 
 IN_PLAY = ("draw", "play", "rummy", "rummy_discard")
@@ -41,7 +42,7 @@ def cards_only(value):
 
 
 def test_no_message_to_the_page_holds_a_hidden_card(browser, site):
-    context, page, errors = open_ft(browser, site, init=RECORD_WORKER_MESSAGES)
+    context, page, errors = open_ft(browser, site, init=RECORD_WORKER_MESSAGES + pinned_seed("ft-wire"))
     try:
         start_ft(page, players=4, target=1000, level="easy")
         person = Person(page)
@@ -56,7 +57,7 @@ def test_no_message_to_the_page_holds_a_hidden_card(browser, site):
         messages = wire_messages(page)
     finally:
         context.close()
-    assert save["game"] == "five_thousand" and save["players"] == 4
+    assert save["game"] == "five_thousand" and save["players"] == 4 and save["seed"] == "ft-wire"
     assert all(save["seed"] not in json.dumps(r) for r in got)
     for m in messages:             # loading messages carry no game data at all
         if m.get("type") != "reply":
