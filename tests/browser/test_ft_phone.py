@@ -4,7 +4,8 @@ screen), every control the person uses is at least 44 px, and the person's
 meld and lay-off are made by taps (a fixed deal, ft_deals "meld_and_layoff").
 A seat's chip shows its whole name and its hand count beside the widest
 totals. A phone on its side (640x360, 844x390) shows the table and the
-person's side next to each other, nothing on top of anything; a tablet held
+person's side next to each other, nothing on top of anything, and the hand
+in sight while the person is asked to call rummy; a tablet held
 upright (768x1024) the phone's layout with bigger cards.
 """
 
@@ -12,7 +13,7 @@ import pytest
 
 from ft_deals import scenario_for
 from ft_person import Person
-from ft_ui import FT, draw_stock, IN_PLAY, meld, open_ft, select, start_ft, wait_ft
+from ft_ui import FT, discard, draw_stock, IN_PLAY, meld, open_ft, select, start_ft, wait_ft
 from pages import shown_seats
 from ui_helpers import tid
 
@@ -132,7 +133,8 @@ APART = """() => {
     const names = ['#ft-seats', '#ft-table .ft-melds', '#ft-first', '#ft-table .ft-pilerow', '#ft-table .ft-status',
                    '#ft-rummy', '#ft-table .ft-actions', '#ft-table [data-testid=hand]', '#ft-log'];
     const table = document.querySelector('#ft-table').getBoundingClientRect();
-    const shown = names.map((n) => [n, document.querySelector(n).getBoundingClientRect()]).filter(([, r]) => r.width && r.height);
+    // (a part only read out, 1 px, is not shown)
+    const shown = names.map((n) => [n, document.querySelector(n).getBoundingClientRect()]).filter(([, r]) => r.width > 1 && r.height > 1);
     const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
     return shown.map(([n, r]) => [n, shown.some(([m, q]) => m !== n && meet(r, q)),
         r.left >= table.left - 0.5 && r.right <= table.right + 0.5 && r.top >= table.top - 0.5 && r.bottom <= table.bottom + 0.5]);
@@ -157,6 +159,30 @@ def test_a_phone_on_its_side_shows_every_part_of_the_table_apart(browser, site, 
                 break
             phase = person.act()
         assert person.done["discard"] >= 1 or phase not in IN_PLAY, person.done
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("viewport", [(640, 360), (844, 390)])
+def test_a_phone_on_its_side_keeps_the_hand_in_sight_while_asked_to_call_rummy(browser, site, viewport):
+    """The rummy prompt took the right side's height: at 640x360 it left 31 px
+    of the hand, whose cards are 60 px high."""
+    code, details = scenario_for("rummy_prompt")
+    context, page, errors = open_ft(browser, site, viewport=viewport, has_touch=True, is_mobile=True)
+    try:
+        start_ft(page, players=3, target=1000, level="easy", deal=code)
+        draw_stock(page)
+        meld(page, details["meld"])
+        assert discard(page, details["discard"]) == "rummy"
+        check_screen(page)
+        parts = page.evaluate(APART)
+        assert "#ft-rummy" in [n for n, _, _ in parts] and all(not over and inside for _, over, inside in parts), parts
+        shown, card = page.evaluate(f"""() => [document.querySelector('{FT} [data-testid=hand]').clientHeight,
+            document.querySelector('{FT} [data-testid=hand] .ft-card').getBoundingClientRect().height]""")
+        assert shown >= card, (shown, card)
+        # The log's line is still there to be read out.
+        assert "discarded" in page.inner_text("#ft-log") and page.get_attribute("#ft-log", "aria-live") == "polite"
         assert not errors, errors
     finally:
         context.close()
