@@ -4,7 +4,7 @@
 // selected. The deep draw's target (must be played this turn) and the top
 // card just taken (may not be discarded this turn) are marked, from the view.
 
-import { clear, h } from "../shell/dom.js";
+import { clear, h, spoken } from "../shell/dom.js";
 import { cardFace } from "../shell/cards_svg.js";
 import { cardLabel, isWild, sortHand } from "./cards.js";
 
@@ -25,7 +25,7 @@ export function createHand(doc, i18n) {
       const selected = ui.selected.has(index);
       const must = code === view.must_play;
       const barred = code === view.no_discard;
-      const parts = [cardLabel(code, i18n, view)];
+      const parts = [`${i18n.cardShort(code)} ${cardLabel(code, i18n, view)}`];
       if (must) parts.push(t("ftMustPlayCard"));
       if (barred) parts.push(t("ftNoDiscardCard"));
       const btn = h("button", {
@@ -36,10 +36,10 @@ export function createHand(doc, i18n) {
         "data-index": String(index),
         "aria-pressed": String(selected),
         "aria-disabled": String(!ui.selectable),
-        "aria-label": i18n.list(parts),
         tabindex: "-1",
       });
       btn.append(cardFace(code));
+      spoken(btn, i18n.list(parts));
       if (isWild(code, view.wild)) btn.append(h("i", { class: "ft-wild-mark", "aria-hidden": "true", text: "★" }));
       box.append(btn);
       if (index === focused || (focused === null && index === ui.focusIndex)) tabbed = btn;

@@ -5,7 +5,7 @@
 // view.legal) light up and take a tap; during a rummy prompt, the melds the
 // card would go to are marked.
 
-import { clear, h } from "../shell/dom.js";
+import { clear, h, spoken } from "../shell/dom.js";
 import { meldCardsText, meldName, mini, seatName, sentences, titled } from "./cards.js";
 
 export function createMelds(doc, i18n) {
@@ -35,9 +35,8 @@ export function createMelds(doc, i18n) {
       "aria-disabled": String(!target && !rummy),
       "aria-pressed": rummy ? String(chosen) : null,
       tabindex: target || rummy ? "0" : "-1",
-      "aria-label": label(meld, view, target ? ui.selectedCard : null),
     });
-    const row = h("span", { class: "ft-meld-cards" });
+    const row = h("span", { class: "ft-meld-cards", "aria-hidden": "true" });   // pictures: the words below say them
     for (const e of meld.cards) {
       const node = mini(e.card, i18n, view, { as: e.as, by: e.by !== meld.owner ? e.by : null,
         extra: e.by !== meld.owner ? "laid" : "" });
@@ -45,6 +44,7 @@ export function createMelds(doc, i18n) {
       row.append(node);
     }
     node.append(row);
+    spoken(node, label(meld, view, target ? ui.selectedCard : null));
     return node;
   }
 

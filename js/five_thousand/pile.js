@@ -7,7 +7,7 @@
 // selected to discard, the pile is where it goes.
 
 import { cardBack, cardFace, cardSlot } from "../shell/cards_svg.js";
-import { clear, h } from "../shell/dom.js";
+import { clear, h, spoken } from "../shell/dom.js";
 import { cardLabel, isWild } from "./cards.js";
 
 export function legalDraws(view) {
@@ -54,7 +54,7 @@ export function createPile(doc, i18n) {
     cards.forEach((code, i) => {
       const depth = cards.length - i;
       const live = drawing && draws.counts.has(depth);
-      let label = t("ftPileCard", { card: cardLabel(code, i18n, view), depth });
+      let label = `${i18n.cardShort(code)} ${t("ftPileCard", { card: cardLabel(code, i18n, view), depth })}`;
       if (live) label += `. ${depth === 1 ? t("ftTakeTop") : t("ftTakeDeep", { n: depth })}`;
       else if (drawing) label += `. ${t("ftNotAvailable")}`;
       else if (ui.dropping && depth === 1) label += `. ${t("ftDropHere")}`;
@@ -65,12 +65,12 @@ export function createPile(doc, i18n) {
         "data-testid": "pile-card",
         "data-card": code,
         "data-depth": String(depth),
-        "aria-label": label,
         // Locked cards are not available (a tap only says why); with a card to discard, the pile takes it.
         "aria-disabled": String(!live && !(ui.dropping && mine)),
         tabindex: depth === (focusedDepth || 1) ? "0" : "-1",   // one tab stop; arrow keys move along
       });
       btn.append(cardFace(code));
+      spoken(btn, label);
       if (isWild(code, view.wild)) btn.append(h("i", { class: "ft-wild-mark", "aria-hidden": "true", text: "★" }));
       if (depth > 1 && drawing && live) btn.append(h("i", { class: "ft-depth", "aria-hidden": "true", text: `×${depth}` }));
       pile.append(btn);

@@ -46,7 +46,7 @@ export function createSeats(doc, i18n) {
     const box = h("div", { class: "ft-seat-detail", id: `ft-seat-detail-${seat}` });
     const row = (label, ...content) => box.append(h("div", { class: "ft-row" }, h("span", { class: "ft-label", text: label }), ...content));
     const cards = (list) => {
-      const span = h("span", { class: "ft-cards", role: "list" });
+      const span = h("span", { class: "ft-cards", role: list.length ? "list" : null });
       for (const c of list) span.append(h("span", { role: "listitem", "aria-label": cardLabel(c, i18n, view) }, mini(c, i18n, view)));
       if (!list.length) span.append(h("span", { class: "none", text: t("ftNone") }));
       return span;

@@ -5,7 +5,7 @@
 // hand's cards go is hand_layout.js's; the scores go to the shell's scoreboard.
 
 import { cardBack, cardFace, cardSlot } from "../shell/cards_svg.js";
-import { clear, h, miniCard } from "../shell/dom.js";
+import { clear, h, miniCard, spoken } from "../shell/dom.js";
 import { layoutHand } from "./hand_layout.js";
 import { createResultView } from "./result_view.js";
 import { createSheets } from "./sheets.js";
@@ -34,14 +34,6 @@ export function arrangeHand(view) {
   const rest = hand.filter((c) => !seen.has(c));
   if (rest.length) groups.push({ meld: false, cards: rest });
   return groups;
-}
-
-/** A control's name as content: visible parts first, then words only a screen
- *  reader says (a card's face is a picture: its name says it). No aria-label,
- *  so the name always holds what the control shows (WCAG 2.5.3). */
-function spoken(node, text) {
-  node.append(h("span", { class: "sr", text }));
-  return node;
 }
 
 // A wide screen shows the deadwood beside the hand; a narrow one in the top bar.

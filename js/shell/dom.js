@@ -27,6 +27,14 @@ export function closeOnBackdrop(dialog) {
   });
 }
 
+/** A control's name as content: visible parts first, then words only a screen
+ *  reader says (a card's face is a picture: its name says it). No aria-label,
+ *  so the name always holds what the control shows (WCAG 2.5.3). */
+export function spoken(node, text) {
+  node.append(h("span", { class: "sr", text }));
+  return node;
+}
+
 export function miniCard(code, i18n, extraClass) {
   const span = h("span", {
     class: `mini ${extraClass || ""}`,

@@ -5,10 +5,11 @@ players, the deep-draw confirmation, the wild card's chooser, a meld and its
 lay-off targets lit, the rummy call, Stop on an empty stock, the deal
 result, the match end and the statistics after it. On every one nothing
 scrolls sideways (the page, an open dialog or a box in one), on the phone
-every control of the top layer is at least 44x44 px, and the table never
-scrolls as a page. Each screen is photographed in both languages (the
-language is switched in place) for review: $SCREENSHOTS_DIR, as
-screen_checks.py says.
+every control of the top layer is at least 44x44 px, the table never
+scrolls as a page, and axe-core finds nothing serious or critical (the
+names of card and meld buttons, lists, contrast). Each screen is
+photographed in both languages (the language is switched in place) for
+review: $SCREENSHOTS_DIR, as screen_checks.py says.
 
 The deals are ft_deals.py's fixed ones, so no screen depends on the shuffle;
 the match end comes from a whole 3-player match to 1000 played by taps, its
@@ -17,6 +18,7 @@ seed pinned (pages.pinned_seed), so every run plays the same match.
 
 import pytest
 
+from axe_audit import audit
 from ft_deals import scenario_for
 from ft_person import Person, play_deal
 from ft_ui import FT, draw_stock, choose_ft, discard, fresh_card, meld, open_ft, select, start_ft, to_start, wait_ft
@@ -51,6 +53,7 @@ class Screens:
                 assert page.evaluate(SMALL_TARGETS) == [], (name, lang)
             if table:
                 assert page.evaluate(NO_SCROLL), (name, lang)
+            assert audit(page) == [], (name, lang)
         page.evaluate(SET_LANG, "en")
         page.wait_for_function("document.documentElement.lang === 'en'")
 
