@@ -7,7 +7,8 @@ result, the match end and the statistics after it. On every one nothing
 scrolls sideways (the page, an open dialog or a box in one), on the phone
 every control of the top layer is at least 44x44 px, the table never
 scrolls as a page, and axe-core finds nothing serious or critical (the
-names of card and meld buttons, lists, contrast). Each screen is
+names of card and meld buttons, lists, contrast; in English on the phone,
+in Japanese on the desktop). Each screen is
 photographed in both languages (the language is switched in place) for
 review: $SCREENSHOTS_DIR, as screen_checks.py says.
 
@@ -53,7 +54,8 @@ class Screens:
                 assert page.evaluate(SMALL_TARGETS) == [], (name, lang)
             if table:
                 assert page.evaluate(NO_SCROLL), (name, lang)
-            assert audit(page) == [], (name, lang)
+            if (lang == "en") == self.phone:     # axe takes ~1 s: English on the phone, Japanese on the desktop
+                assert audit(page) == [], (name, lang)
         page.evaluate(SET_LANG, "en")
         page.wait_for_function("document.documentElement.lang === 'en'")
 
