@@ -3,7 +3,8 @@ Japanese words, the pile sheet (every discard, who threw it, who took it),
 the score sheet (during the match and at its end), the round result's Copy
 (the Clipboard API, else the code selected; said in a status either way),
 leaving that asks first, and axe-core finding nothing serious or critical on
-the start screen, the table, the round result and both sheets.
+the start screen, the table, the round result, both sheets and the settings
+dialog (also while it asks before leaving).
 
 KNOCK_DEAL and GIN_DEAL are test_screens.py's fixed deals: the person takes
 the upcard and knocks with 9 / goes gin for 87 (a match to 50 won at once),
@@ -114,8 +115,11 @@ def test_sheets_copy_leave_and_the_audit(browser, site, lang):
 
         # Leaving asks first: Stay keeps the match on the table, Leave goes to the start screen.
         page.click("#app .tool.icon")
+        page.wait_for_selector("#settings[open]")
+        assert audit(page, "#settings") == [], "settings"
         page.click("#quit")
         page.wait_for_selector(tid("quit-confirm"))
+        assert audit(page, "#settings") == [], "settings, asking before leaving"
         page.click(tid("quit-confirm-no"))
         assert page.evaluate("document.documentElement.dataset.screen") == "table"
         page.click("#quit")
