@@ -45,6 +45,11 @@ export function cardLabel(code, i18n, view) {
   return view && isWild(code, view.wild) ? `${name} (${i18n.t("ftWildCard")})` : name;
 }
 
+/** A card button's name as content: what it shows, then its words ("K♥ king of hearts"). */
+export function shownLabel(code, i18n, view) {
+  return `${i18n.cardShort(code)} ${cardLabel(code, i18n, view)}`;
+}
+
 /** "You", "CPU 3". */
 export function seatName(seat, i18n) {
   return seat === 0 ? i18n.t("ftYou") : i18n.t("ftCpu", { n: seat });

@@ -6,7 +6,7 @@
 
 import { clear, h, spoken } from "../shell/dom.js";
 import { cardFace } from "../shell/cards_svg.js";
-import { cardLabel, isWild, sortHand } from "./cards.js";
+import { isWild, shownLabel, sortHand } from "./cards.js";
 
 export function createHand(doc, i18n) {
   const t = i18n.t;
@@ -25,7 +25,7 @@ export function createHand(doc, i18n) {
       const selected = ui.selected.has(index);
       const must = code === view.must_play;
       const barred = code === view.no_discard;
-      const parts = [`${i18n.cardShort(code)} ${cardLabel(code, i18n, view)}`];
+      const parts = [shownLabel(code, i18n, view)];
       if (must) parts.push(t("ftMustPlayCard"));
       if (barred) parts.push(t("ftNoDiscardCard"));
       const btn = h("button", {

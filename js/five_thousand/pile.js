@@ -8,7 +8,7 @@
 
 import { cardBack, cardFace, cardSlot } from "../shell/cards_svg.js";
 import { clear, h, spoken } from "../shell/dom.js";
-import { cardLabel, isWild } from "./cards.js";
+import { isWild, shownLabel } from "./cards.js";
 
 export function legalDraws(view) {
   const counts = new Set();
@@ -54,7 +54,7 @@ export function createPile(doc, i18n) {
     cards.forEach((code, i) => {
       const depth = cards.length - i;
       const live = drawing && draws.counts.has(depth);
-      let label = `${i18n.cardShort(code)} ${t("ftPileCard", { card: cardLabel(code, i18n, view), depth })}`;
+      let label = t("ftPileCard", { card: shownLabel(code, i18n, view), depth });
       if (live) label += `. ${depth === 1 ? t("ftTakeTop") : t("ftTakeDeep", { n: depth })}`;
       else if (drawing) label += `. ${t("ftNotAvailable")}`;
       else if (ui.dropping && depth === 1) label += `. ${t("ftDropHere")}`;
