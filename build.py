@@ -4,7 +4,7 @@
     python build.py build   fetch the pinned dependencies (cached) and write dist/
                             (--source: ship the stock stdlib source, not bytecode)
     python build.py test    venv + test dependencies, build, then the whole suite
-                            (extra arguments go to pytest)
+                            on a worker a core (extra arguments go to pytest)
 
 Needs Python 3.11+ and Node.js 20+ (npm fetches Pyodide and esbuild, and
 axe-core for the tests' accessibility audit; Node runs Pyodide to precompile
@@ -172,7 +172,18 @@ def cmd_test(args):
     py = ensure_venv()
     build()
     axe_script()
-    return subprocess.run([str(py), "-m", "pytest", *args], cwd=ROOT).returncode
+    return subprocess.run([str(py), "-m", "pytest", *test_workers(args), *args], cwd=ROOT).returncode
+
+
+def test_workers(args, cores=None):
+    """pytest-xdist's workers, one a core up to 4, unless the caller chose
+    (`-n`, `--numprocesses`, `-p no:xdist`). The browser tests mostly wait
+    (the CPU's pause, a page loading), so two workers on two cores take about
+    a third off their time; each worker serves dist/ and runs its own Chromium."""
+    if any(a.startswith(("-n", "--numprocesses", "--dist")) or a == "no:xdist" for a in args):
+        return []
+    cores = cores or os.cpu_count() or 1
+    return ["-n", str(min(cores, 4))] if cores > 1 else []
 
 
 COMMANDS = {"build": cmd_build, "serve": cmd_serve, "test": cmd_test}

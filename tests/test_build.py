@@ -237,3 +237,11 @@ def test_the_server_says_nothing_when_a_browser_goes_away_mid_download(tmp_path,
         assert "ValueError: a real bug" in capsys.readouterr().err
     finally:
         server.server_close()
+
+
+def test_the_suite_runs_on_a_worker_a_core_unless_told_otherwise():
+    assert build.test_workers([], cores=2) == ["-n", "2"]
+    assert build.test_workers(["tests/browser"], cores=16) == ["-n", "4"]
+    assert build.test_workers([], cores=1) == []
+    for chosen in (["-n", "0"], ["-n0"], ["--numprocesses=3"], ["-p", "no:xdist"], ["--dist", "loadfile"]):
+        assert build.test_workers(chosen, cores=2) == []
