@@ -39,7 +39,7 @@ export function createResultView(doc, i18n, matchEnd) {
         h("td", { "data-testid": `result-total-${seat}`, class: "total", text: String(result.scores[seat]).replace("-", "−") })));
       const cards = h("td", { colspan: "5", class: "ft-left-cards" });
       const hand = (result.hands || [])[seat] || [];
-      cards.append(h("span", { class: "ft-label", text: t("ftLeftInHand") }));
+      cards.append(h("span", { class: "sr", text: t("ftLeftInHand") }));
       if (hand.length) {
         const row = h("span", { class: "ft-cards", role: "list", "aria-label": t("ftHandOf", { who: seatName(seat, i18n) }) });
         for (const c of hand) row.append(h("span", { role: "listitem", "aria-label": i18n.cardName(c) }, mini(c, i18n, view)));
