@@ -29,7 +29,7 @@ matches: whole matches of 4 players to --target (the tested seat at match
 i % 4, the others at --vs), the same seeds and random sources for every
 POLICY. Printed: each policy's wins (95 % Wilson interval) and, for each
 after the first, how many matches it won that the first lost and lost that
-the first won, how many had the same totals after every deal, and the net
+the first won, how many had the same points in every deal, and the net
 change of the win rate ± its standard error. Variants that differ only in
 some situations (the end of a match) leave most matches alike, so this
 resolves their effect on wins far better than separate runs.
@@ -59,6 +59,7 @@ Slow (a rollout is a whole rest of a deal); not part of the test suite.
 
 import argparse
 import copy
+import functools
 import importlib.util
 import json
 import os
@@ -74,6 +75,7 @@ from rummy.five_thousand import Match, cpu  # noqa: E402
 from rummy.five_thousand.cpu.levels import POLICIES  # noqa: E402
 from rummy.five_thousand.cpu.moves import legal_discards  # noqa: E402
 from rummy.five_thousand.selfplay import player_fn  # noqa: E402
+from rummy.five_thousand.selfplay import play_match as play_selfplay_match  # noqa: E402
 from ft_helpers import reshuffled  # noqa: E402  (the fairness test's: hidden cards dealt again)
 
 # Loaded from its file, bench/ itself is not put on sys.path (there its
@@ -201,19 +203,11 @@ def paired(args):
 
 
 def play_match(seed, seat, mine, others, target):
-    """One match to `target`; (won, the totals before each deal and at the end)."""
-    m = Match(seed=seed, players=PLAYERS, target=target)
-    rngs = rngs_for(seed)
-    totals = [list(m.scores)]
-    while m.phase != "match_over":
-        if not m.in_play:
-            totals.append(list(m.scores))
-            m.apply(0, {"type": "next_deal"})
-            continue
-        s = m.to_act
-        m.apply(s, act(mine if s == seat else others, m, m.view(s), rngs[s]))
-    totals.append(list(m.scores))
-    return m.result["winner"] == seat, totals
+    """One match to `target` (selfplay's, with these policies); (won, each deal's points)."""
+    deciders = [functools.partial(act, mine if s == seat else others) for s in range(PLAYERS)]
+    names = ["mine" if s == seat else "others" for s in range(PLAYERS)]
+    record = play_selfplay_match(seed, names, target, deciders=deciders)
+    return record["winner"] == seat, [deal["points"] for deal in record["deals"]]
 
 
 def matches(args):

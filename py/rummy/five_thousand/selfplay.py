@@ -43,12 +43,15 @@ def player_fn(name):
     return lambda view, rng: cpu.decide(view, name, rng)
 
 
-def play_match(seed, names, target=5000, timings=None, clock=time.process_time, max_deals=MAX_DEALS):
+def play_match(seed, names, target=5000, timings=None, clock=time.process_time, max_deals=MAX_DEALS,
+               deciders=None):
     """Play one match with seat s played by `names[s]`; returns a record:
     {"winner": seat or None (stopped at max_deals), "deals": [deal records]}.
-    With `timings` (a dict name -> list), every decision's time is added (seconds)."""
+    With `timings` (a dict name -> list), every decision's time is added (seconds).
+    `deciders`: seat s's `fn(match, view, rng)` in place of its name's player
+    (bench/ft_strength.py's variants, some told the match itself)."""
     match = Match(seed=seed, players=len(names), target=target)
-    fns = [player_fn(n) for n in names]
+    fns = deciders or [_named(player_fn(n)) for n in names]
     rngs = [random.Random(f"{seed}/{seat}") for seat in range(len(names))]
     deals = []
     while True:
@@ -61,12 +64,16 @@ def play_match(seed, names, target=5000, timings=None, clock=time.process_time, 
         seat = match.to_act
         view = match.view(seat)
         t0 = clock()
-        action = fns[seat](view, rngs[seat])
+        action = fns[seat](match, view, rngs[seat])
         if timings is not None:
             timings.setdefault(names[seat], []).append(clock() - t0)
         match.apply(seat, action)
     winner = match.result["winner"] if match.phase == "match_over" else None
     return {"winner": winner, "deals": deals}
+
+
+def _named(fn):
+    return lambda match, view, rng: fn(view, rng)
 
 
 def _deal_record(match):
