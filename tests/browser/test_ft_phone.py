@@ -3,8 +3,9 @@ scrolls, every seat is reachable (its chip opens its details on the
 screen), every control the person uses is at least 44 px, and the person's
 meld and lay-off are made by taps (a fixed deal, ft_deals "meld_and_layoff").
 A seat's chip shows its whole name and its hand count beside the widest
-totals. A phone on its side (640x360, 844x390) shows the table and the
-person's side next to each other, nothing on top of anything, and the hand
+totals. A phone on its side (640x360, 844x390) shows every choice of the
+start screen (both games) above Start, the table and the person's side
+next to each other, nothing on top of anything, and the hand
 in sight while the person is asked to call rummy; a tablet held
 upright (768x1024) the phone's layout with bigger cards.
 """
@@ -15,6 +16,7 @@ from ft_deals import scenario_for
 from ft_person import Person
 from ft_ui import FT, discard, draw_stock, IN_PLAY, meld, open_ft, select, start_ft, wait_ft
 from pages import shown_seats
+from screen_checks import OVERFLOW, SMALL_TARGETS
 from ui_helpers import tid
 
 NO_SCROLL = """() => {
@@ -139,6 +141,35 @@ APART = """() => {
     return shown.map(([n, r]) => [n, shown.some(([m, q]) => m !== n && meet(r, q)),
         r.left >= table.left - 0.5 && r.right <= table.right + 0.5 && r.top >= table.top - 0.5 && r.bottom <= table.bottom + 0.5]);
 }"""
+
+
+# The boxes of these test ids that are not wholly on the screen above the bar that holds Start.
+NOT_ABOVE_START = """(ids) => {
+    const bar = document.querySelector('.start-actions').getBoundingClientRect();
+    return ids.flatMap((id) => [...document.querySelectorAll(`#start-screen [data-testid="${id}"]`)]).map((e) => {
+        const r = e.getBoundingClientRect();
+        return [e.dataset.testid, Math.round(r.left), Math.round(r.top), Math.round(r.right), Math.round(r.bottom)];
+    }).filter(([, left, top, right, bottom]) => left < 0 || top < 0 || right > innerWidth || bottom > bar.top + 0.5);
+}"""
+CHOICES = {"five_thousand": ["game-gin", "game-five_thousand", *(f"players-{n}" for n in range(3, 9)),
+                             "target-1000", "target-2500", "target-5000", "level-easy", "level-normal", "level-strong"],
+           "gin": ["game-gin", "game-five_thousand", "target-50", "target-100", "level-easy", "level-normal",
+                   "level-strong"]}
+
+
+@pytest.mark.parametrize("viewport, locale", [((640, 360), "en-US"), ((640, 360), "ja-JP"), ((844, 390), "en-US")])
+def test_a_phone_on_its_side_shows_every_choice_of_the_start_screen_above_start(browser, site, viewport, locale):
+    """Level and target used to lie below Start (the options scrolled under it in one column)."""
+    context, page, errors = open_ft(browser, site, viewport=viewport, locale=locale, has_touch=True)
+    try:
+        for game in ("five_thousand", "gin"):
+            page.click(tid(f"game-{game}"))
+            assert page.evaluate(NOT_ABOVE_START, CHOICES[game]) == [], game
+            assert page.is_visible(tid("start"))
+            assert page.evaluate(OVERFLOW, []) == [] and page.evaluate(SMALL_TARGETS) == [], game
+        assert not errors, errors
+    finally:
+        context.close()
 
 
 @pytest.mark.parametrize("viewport, players", [((640, 360), 3), ((844, 390), 8)])
