@@ -18,6 +18,7 @@
 - Every browser test arms a watchdog on the shared Chromiums (`shared_watchdog`).
 """
 
+import fcntl
 import os
 import shutil
 import urllib.error
@@ -72,8 +73,13 @@ def first_try_lines(report, keep=25):
 
 @pytest.fixture(scope="session")
 def dist():
-    if not (DIST / "sw.js").exists():
-        build.build()
+    """dist/, built first if missing (`python build.py test` builds before the
+    tests; a bare pytest may not): one worker builds while the others wait."""
+    build.CACHE.mkdir(exist_ok=True)
+    with open(build.CACHE / "dist.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (DIST / "sw.js").exists():
+            build.build()
     return DIST
 
 
