@@ -1,4 +1,5 @@
-"""Fixtures shared by every browser test: dist/ served, Chromium launched.
+"""Fixtures shared by every browser test: dist/ served, Chromium launched
+(each once a session, and so once in each xdist worker: build.py's test_workers).
 
 - `site`: dist/ served on a free port (not 8000) from a thread, for the
   whole session (`site.url`, `site.bytes_sent`).
