@@ -182,8 +182,15 @@ def test_workers(args, cores=None):
     a third off their time; each worker serves dist/ and runs its own Chromium."""
     if any(a.startswith(("-n", "--numprocesses", "--dist")) or a == "no:xdist" for a in args):
         return []
-    cores = cores or os.cpu_count() or 1
+    cores = cores or usable_cores()
     return ["-n", str(min(cores, 4))] if cores > 1 else []
+
+
+def usable_cores():
+    """The cores this process may run on (a container's CPU set), not the machine's."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
 
 
 COMMANDS = {"build": cmd_build, "serve": cmd_serve, "test": cmd_test}
