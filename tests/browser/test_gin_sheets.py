@@ -2,7 +2,7 @@
 Japanese words, the pile sheet (every discard, who threw it, who took it),
 the score sheet (during the match and at its end), the round result's Copy
 (the Clipboard API, else the code selected; said in a status either way),
-leaving that asks first, and axe-core finding nothing serious or critical on
+leaving that asks first, and axe-core finding nothing (any impact) on
 the start screen, the table, the round result, both sheets and the settings
 dialog (also while it asks before leaving).
 
