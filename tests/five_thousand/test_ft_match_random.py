@@ -84,6 +84,8 @@ def on_step(m, before, rng):
         assert reshuffled(m, viewer, rng).view(viewer) == view
     if rng.random() < 0.2:
         seat, action = junk(rng, m)
+        if m.is_legal(seat, action):
+            return      # junk by chance legal (the seat to act, a card it may throw): not junk
         before_state = fingerprint(m)
         try:
             m.apply(seat, action)
