@@ -20,6 +20,13 @@ def is_run(places):
             and not (1 in s and 14 in s))
 
 
+def one_form(places):
+    """A run's places as one meld: the whole suit, A..K or 2..A, is the same
+    meld (the rule book's ace is low or high), named by its ace-high form."""
+    places = tuple(sorted(places))
+    return tuple(range(2, 15)) if places == tuple(range(1, 14)) else places
+
+
 def shapes(cards, wild):
     """Every distinct meld the cards make: ("set", rank) or ("run", suit, places)."""
     if len(cards) < 3 or max(Counter(cards).values()) > 2:
@@ -35,7 +42,7 @@ def shapes(cards, wild):
             for wpos in itertools.product(range(1, 15), repeat=len(wl)):
                 allp = list(natpos) + list(wpos)
                 if is_run(allp):
-                    out.add(("run", nat[0][1], tuple(sorted(allp))))
+                    out.add(("run", nat[0][1], one_form(allp)))
     return out
 
 
@@ -46,7 +53,7 @@ def shape_of_reading(reading):
     for i, e in enumerate(reading["cards"]):
         p = places_of(e["as"][0])
         places.append(p[0] if len(p) == 1 or i == 0 else p[1])
-    return ("run", reading["suit"], tuple(places))
+    return ("run", reading["suit"], one_form(places))
 
 
 def shape_of_as(cards, as_, wild):
@@ -66,7 +73,7 @@ def shape_of_as(cards, as_, wild):
         return None
     for places in itertools.product(*(places_of(a[0]) for a in as_)):
         if is_run(places):
-            return ("run", as_[0][1], tuple(sorted(places)))
+            return ("run", as_[0][1], one_form(places))
     return None
 
 

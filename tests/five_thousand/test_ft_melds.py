@@ -17,7 +17,7 @@ from rummy.five_thousand.melds import (
 @st.composite
 def meld_cards(draw, max_wilds=3):
     """A card list near a meld: a few cards of one rank or one suit's
-    neighbouring ranks, some wild cards, maybe a stray card (1 or 2 decks)."""
+    neighbouring ranks (or nearly all of them), some wild cards, maybe a stray card (1 or 2 decks)."""
     wild = draw(st.sampled_from(RANKS))
     decks = draw(st.sampled_from([1, 2]))
     cards = []
@@ -27,7 +27,7 @@ def meld_cards(draw, max_wilds=3):
     else:
         suit = draw(st.sampled_from(SUITS))
         start = draw(st.integers(0, 12))
-        for k in range(draw(st.integers(0, 5))):
+        for k in range(draw(st.integers(0, 5) | st.integers(11, 13))):   # (the whole suit too)
             if draw(st.integers(0, 4)):
                 cards.append(RANKS[(start + k) % 13] + suit)
     cards += [wild + draw(st.sampled_from(SUITS)) for _ in range(draw(st.integers(0, max_wilds)))]
@@ -180,6 +180,24 @@ def test_full_runs_take_no_more():
     two_to_king = table_meld(" ".join(r + "S" for r in RANKS[1:]), "5")
     assert layoff_places("AS", two_to_king, "5") == ["AS"]
     assert lay_off(two_to_king, "AS", "AS", 0, "5")["cards"][-1]["card"] == "AS"
+
+
+def test_a_whole_suit_is_one_run_lying_ace_high():
+    # A..K of spades, the wild 5H in 5S's place, is one meld (not two, ace low or
+    # high): it lies 2..A, as 2..K with the ace laid off does, and takes
+    # nothing more (5S itself is a wild card). A soak of CPU matches found
+    # such a lay-off refused as no meld by check_meld (seed 100483).
+    cards = [r + "S" for r in RANKS if r != "5"] + ["5H"]
+    whole = check_meld(cards, "5")
+    assert [e["as"] for e in whole["cards"]] == [r + "S" for r in RANKS[1:]] + ["AS"]
+    assert len(readings(cards, "5")) == 1
+    grown = lay_off(table_meld(" ".join(cards[1:]) + "=5S", "5"), "AS", "AS", 1, "5")
+    core, places = core_cards(grown)
+    assert check_meld(core, "5", places)["cards"] == whole["cards"]
+    assert all(layoff_places(c, grown, "5") == [] for c in ("5S", "5D", "AS", "KS"))
+    # Two wild cards in a 13-card run, one named as the ace: still one meld.
+    two = [r + "S" for r in RANKS if r not in "A5"] + ["5H", "5D"]
+    assert check_meld(two, "5", [None] * 11 + ["AS", "5S"])["cards"][-1] == {"card": "5H", "as": "AS"}
 
 
 @pytest.mark.parametrize("bad", [["5H", "6H"], ["5H", "6S", "7H"], ["5H", "5H", "6H"], ["5H", "7H", "9H"]])

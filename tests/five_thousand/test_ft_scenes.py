@@ -47,6 +47,15 @@ def test_ace_low_and_high_runs_and_no_corner():
     assert m.melded[0] == 100 + 5 + 5 + 10 + 10 + 100
 
 
+def test_a_whole_suit_melds_at_once():
+    # Every spade but 5S, with the wild 5H in its place, is one run of 13 cards (ace high).
+    m = rig(hands=["AS 2S 3S 4S 6S 7S 8S 9S TS JS QS KS 5H 4C"], stock="2D", wild="5", to_act=0)
+    act(m, STOCK)
+    act(m, meld("AS 2S 3S 4S 6S 7S 8S 9S TS JS QS KS 5H"))
+    assert [e["as"] for e in m.melds[0]["cards"]][::12] == ["2S", "AS"]
+    assert m.melded[0] == 100 + 100 + 4 * 10 + 7 * 5
+
+
 def test_wild_card_in_a_run_is_declared_and_shown():
     # 5H 6H + wild 9C: ambiguous (4H or 7H) until declared; the table shows 9C as 7H.
     m = rig(hands=["5H 6H 9C 2S 3D"], stock="KC", to_act=0, wild="9")

@@ -23,7 +23,9 @@ Decisions the rule book leaves open (the contract's `as`):
 - Three or more wild cards alone are a set of the wild rank, never a run.
 - `layoff_places` names places as cards too: on a set, the set's rank in
   the laid card's own suit (a natural card: itself).
-- An ace laid off on a 2..K run, where both ends would take it, goes high.
+- An ace laid off on a 2..K run, where both ends would take it, goes high;
+  likewise a run of all 13 ranks has one form, the ace high (2..A), whether
+  melded at once or grown by lay-offs (its ace low would be the same meld).
 """
 
 from ..cards import INDEX, RANKS, parse_card
@@ -126,8 +128,8 @@ def _run_readings(cards, as_, naturals, wilds):
         taken_set = set(taken)
         for lo in range(max(1, max(taken) - n + 1), min(min(taken), 15 - n) + 1):
             hi = lo + n - 1
-            if lo == 1 and hi == 14:
-                continue
+            if lo == 1 and (hi == 14 or n == 13):
+                continue         # never around the corner; a whole suit lies ace high
             free = [p for p in range(lo, hi + 1) if p not in taken_set]
             placed = _place_pinned(pinned, free, cards)
             if placed is None:
