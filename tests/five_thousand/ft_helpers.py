@@ -107,6 +107,8 @@ def random_action(m, rng, meld_rate=0.7):
     legal = m.legal(seat)
     if m.phase == "play" and (rng.random() < meld_rate or not legal):
         melds = [a for a in hand_melds(m.hands[seat], m.wild, rng=rng) if m.is_legal(seat, a)]
+        if not melds and not legal:      # a sample may miss the one meld that must be made
+            melds = [a for a in hand_melds(m.hands[seat], m.wild) if m.is_legal(seat, a)]
         if melds:
             return seat, rng.choice(melds)
     if m.phase == "draw":
