@@ -6,11 +6,11 @@ lay-off targets lit, the rummy call, Stop on an empty stock, the deal
 result, the match end and the statistics after it. On every one nothing
 scrolls sideways (the page, an open dialog or a box in one), on the phone
 every control of the top layer is at least 44x44 px, the table never
-scrolls as a page, and axe-core finds nothing of any impact (the
-names of card and meld buttons, lists, contrast, a level-one heading; in English on the phone,
-in Japanese on the desktop). Each screen is
-photographed in both languages (the language is switched in place) for
-review: $SCREENSHOTS_DIR, as screen_checks.py says.
+scrolls as a page, and axe-core finds nothing of any impact (the names
+of card and meld buttons, lists, contrast, a level-one heading; in English
+on the phone, in Japanese on the desktop). Each screen is photographed
+in both languages (the language is switched in place) for review:
+$SCREENSHOTS_DIR, as screen_checks.py says.
 
 The deals are ft_deals.py's fixed ones, so no screen depends on the shuffle;
 the match end comes from a whole 3-player match to 1000 played by taps, its
