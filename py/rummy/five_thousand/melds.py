@@ -128,8 +128,8 @@ def _run_readings(cards, as_, naturals, wilds):
         taken_set = set(taken)
         for lo in range(max(1, max(taken) - n + 1), min(min(taken), 15 - n) + 1):
             hi = lo + n - 1
-            if lo == 1 and (hi == 14 or n == 13):
-                continue         # never around the corner; a whole suit lies ace high
+            if lo == 1 and n >= 13:
+                continue         # 14 places go around the corner; a whole suit (13) lies ace high
             free = [p for p in range(lo, hi + 1) if p not in taken_set]
             placed = _place_pinned(pinned, free, cards)
             if placed is None:
