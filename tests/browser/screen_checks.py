@@ -64,7 +64,24 @@ SMALL_TARGETS = """() => {
 }"""
 
 NO_SCROLL = """() => { const s = document.scrollingElement;
-    return s.scrollHeight <= innerHeight + 1 && s.scrollWidth <= innerWidth + 1 && scrollY === 0; }"""
+    return s.scrollHeight <= innerHeight + 1 && s.scrollWidth <= innerWidth + 1 && scrollY === 0 && scrollX === 0; }"""
+
+# Each shown box that `sel` matches: is it wholly on the screen?
+IN_VIEW = """(sel) => [...document.querySelectorAll(sel)].filter(e => {
+    const r = e.getBoundingClientRect();
+    return r.width && r.height && getComputedStyle(e).visibility !== 'hidden';
+}).map(e => {
+    const r = e.getBoundingClientRect();
+    return {sel, card: e.dataset.card || null, ok: r.left >= -0.5 && r.top >= -0.5
+            && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5,
+            rect: [r.left, r.top, r.right, r.bottom]};
+})"""
+
+
+def assert_all_in_view(page, selectors):
+    for sel in selectors:
+        for box in page.evaluate(IN_VIEW, sel):
+            assert box["ok"], box
 
 
 @pytest.fixture(scope="module")

@@ -17,13 +17,9 @@ from ft_deals import scenario_for
 from ft_person import Person
 from ft_ui import FT, discard, draw_stock, IN_PLAY, meld, open_ft, select, start_ft, wait_ft
 from pages import shown_seats
-from screen_checks import OVERFLOW, SMALL_TARGETS
+from screen_checks import IN_VIEW, NO_SCROLL, OVERFLOW, SMALL_TARGETS
 from ui_helpers import tid
 
-NO_SCROLL = """() => {
-    const s = document.scrollingElement;
-    return s.scrollHeight <= innerHeight + 1 && s.scrollWidth <= innerWidth + 1 && scrollY === 0 && scrollX === 0;
-}"""
 # Every visible control the person may use now: inside the screen, at least 44 px both ways, and
 # (a button of words) holding its words.
 CONTROLS = """() => {
@@ -172,7 +168,7 @@ def test_a_phone_on_its_side_shows_every_choice_of_the_start_screen_above_start(
         for game in ("five_thousand", "gin"):
             page.click(tid(f"game-{game}"))
             assert page.evaluate(NOT_ABOVE_START, CHOICES[game]) == [], game
-            assert page.is_visible(tid("start"))
+            assert [box["ok"] for box in page.evaluate(IN_VIEW, tid("start"))] == [True], game
             assert page.evaluate(OVERFLOW, []) == [] and page.evaluate(SMALL_TARGETS) == [], game
         assert not errors, errors
     finally:

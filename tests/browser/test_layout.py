@@ -18,34 +18,13 @@ import pytest
 
 from rummy.melds import deadwood_after_discard
 
+from screen_checks import NO_SCROLL, assert_all_in_view
 from ui_helpers import (CALM_DEAL, TIMEOUT, game_page, hand_cards, root, start_match, tid, wait_result_closed,
                         wait_settled)
 
 TESTIDS = ["start", "target-50", "target-100", "level-easy", "level-normal", "level-strong",
            "stock", "discard-top", "hand", "deadwood", "knock", "take", "pass", "next-round",
            "new-match", "score-you", "score-cpu", "cpu-took", "round-result", "lang"]
-
-IN_VIEW = """(sel) => [...document.querySelectorAll(sel)].filter(e => {
-    const r = e.getBoundingClientRect();
-    if (!r.width || !r.height || getComputedStyle(e).visibility === 'hidden') return false;
-    return true;
-}).map(e => {
-    const r = e.getBoundingClientRect();
-    return {sel, card: e.dataset.card || null, ok: r.left >= -0.5 && r.top >= -0.5
-            && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5,
-            rect: [r.left, r.top, r.right, r.bottom]};
-})"""
-
-NO_SCROLL = """() => {
-    const s = document.scrollingElement;
-    return s.scrollHeight <= innerHeight + 1 && s.scrollWidth <= innerWidth + 1 && scrollY === 0;
-}"""
-
-
-def assert_all_in_view(page, selectors):
-    for sel in selectors:
-        for box in page.evaluate(IN_VIEW, sel):
-            assert box["ok"], box
 
 
 def assert_visible_now(page, *ids):
