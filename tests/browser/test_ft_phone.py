@@ -6,7 +6,8 @@ A seat's chip shows its whole name and its hand count beside the widest
 totals. A phone on its side (568x320 to 844x390) shows every choice of the
 start screen (both games) above Start, the table and the person's side
 next to each other, nothing on top of anything, the seven chips in two
-rows from 667x375, every button's words inside it, and the hand
+rows from 667x375, every button's words inside it (a ten chosen at
+568x320), and the hand
 in sight while the person is asked to call rummy; a tablet held
 upright (768x1024) the phone's layout with bigger cards.
 """
@@ -15,7 +16,7 @@ import pytest
 
 from ft_deals import scenario_for
 from ft_person import Person
-from ft_ui import FT, discard, draw_stock, IN_PLAY, meld, open_ft, select, start_ft, wait_ft
+from ft_ui import FT, discard, draw_stock, IN_PLAY, meld, open_ft, select, start_ft, table, wait_ft
 from pages import shown_seats
 from screen_checks import IN_VIEW, NO_SCROLL, OVERFLOW, SMALL_TARGETS
 from ui_helpers import tid
@@ -194,6 +195,26 @@ def test_a_phone_on_its_side_shows_every_part_of_the_table_apart(browser, site, 
                 break
             phase = person.act()
         assert person.done["discard"] >= 1 or phase not in IN_PLAY, person.done
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("locale", ["en-US", "ja-JP"])
+def test_a_narrow_phone_on_its_side_keeps_each_button_whole_with_a_ten_chosen(browser, site, locale):
+    """At 568x320 the person's side is 271 px: "Discard A♠" pushed Meld's
+    word under it ("Discard 10♥" is the widest label)."""
+    code, details = scenario_for("meld_and_layoff")
+    context, page, errors = open_ft(browser, site, viewport=(568, 320), locale=locale, has_touch=True, is_mobile=True)
+    try:
+        start_ft(page, players=8, target=1000, level="easy", deal=code)
+        draw_stock(page)
+        meld(page, details["meld"])
+        tens = [c for c in table(page)["hand"] if c[0] == "T"]
+        assert tens, "the fixed deal no longer leaves a ten in hand: pick another card with a two-sign name"
+        select(page, tens[:1])
+        assert "10" in page.inner_text(f"{FT} [data-testid=discard-btn]")
+        check_screen(page)
         assert not errors, errors
     finally:
         context.close()
