@@ -7,7 +7,7 @@ totals. A phone on its side (568x320 to 844x390) shows every choice of the
 start screen (both games) above Start, the table and the person's side
 next to each other, nothing on top of anything, the seven chips in two
 rows from 667x375, every button's words inside it (a ten chosen at
-568x320), and the hand
+568x320 and 320x568), and the hand
 in sight while the person is asked to call rummy; a tablet held
 upright (768x1024) the phone's layout with bigger cards.
 """
@@ -200,12 +200,13 @@ def test_a_phone_on_its_side_shows_every_part_of_the_table_apart(browser, site, 
         context.close()
 
 
-@pytest.mark.parametrize("locale", ["en-US", "ja-JP"])
-def test_a_narrow_phone_on_its_side_keeps_each_button_whole_with_a_ten_chosen(browser, site, locale):
-    """At 568x320 the person's side is 271 px: "Discard A♠" pushed Meld's
-    word under it ("Discard 10♥" is the widest label)."""
+@pytest.mark.parametrize("viewport, locale", [((568, 320), "en-US"), ((568, 320), "ja-JP"), ((320, 568), "en-US")])
+def test_a_narrow_phone_keeps_each_button_whole_with_a_ten_chosen(browser, site, viewport, locale):
+    """At 568x320 (on its side) the person's side is 271 px, at 320x568 304
+    px: "Discard A♠" pushed Meld's word under it ("Discard 10♥" is the
+    widest label)."""
     code, details = scenario_for("meld_and_layoff")
-    context, page, errors = open_ft(browser, site, viewport=(568, 320), locale=locale, has_touch=True, is_mobile=True)
+    context, page, errors = open_ft(browser, site, viewport=viewport, locale=locale, has_touch=True, is_mobile=True)
     try:
         start_ft(page, players=8, target=1000, level="easy", deal=code)
         draw_stock(page)
