@@ -3,20 +3,21 @@ scrolls, every seat is reachable (its chip opens its details on the
 screen), every control the person uses is at least 44 px, and the person's
 meld and lay-off are made by taps (a fixed deal, ft_deals "meld_and_layoff").
 A seat's chip shows its whole name and its hand count beside the widest
-totals. A phone on its side (568x320 to 844x390) shows every choice of the
-start screen (both games) above Start, the table and the person's side
-next to each other, nothing on top of anything, the seven chips in two
-rows from 667x375, every button's words inside it (a ten chosen at
-568x320 and 320x568), and the hand
-in sight while the person is asked to call rummy; a tablet held
-upright (768x1024) the phone's layout with bigger cards.
+totals; the seven chips make two rows on a phone (on its side from 667x375).
+A phone on its side shows every choice of the start screen (both games)
+above Start (640x360, 844x390), the table and the person's side next to
+each other with nothing on top of anything (568x320 to 844x390), and the
+hand in sight while the person is asked to call rummy. Every button's words
+stay inside it, a ten chosen, at 568x320 and 320x568; a 320 px phone offers
+every player count at 44 px. A tablet held upright (768x1024) has the
+phone's layout with bigger cards.
 """
 
 import pytest
 
 from ft_deals import scenario_for
 from ft_person import Person
-from ft_ui import FT, discard, draw_stock, IN_PLAY, meld, open_ft, select, start_ft, table, wait_ft
+from ft_ui import FT, choose_ft, discard, draw_stock, IN_PLAY, meld, open_ft, select, start_ft, table, wait_ft
 from pages import shown_seats
 from screen_checks import IN_VIEW, NO_SCROLL, OVERFLOW, SMALL_TARGETS
 from ui_helpers import tid
@@ -195,6 +196,17 @@ def test_a_phone_on_its_side_shows_every_part_of_the_table_apart(browser, site, 
                 break
             phase = person.act()
         assert person.done["discard"] >= 1 or phase not in IN_PLAY, person.done
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+def test_a_phone_320_px_wide_offers_every_player_count_at_44_px(browser, site):
+    """The six player counts were 43 px wide on a 320 px phone."""
+    context, page, errors = open_ft(browser, site, viewport=(320, 568), has_touch=True, is_mobile=True)
+    try:
+        choose_ft(page)
+        assert page.evaluate(SMALL_TARGETS) == [] and page.evaluate(OVERFLOW, []) == []
         assert not errors, errors
     finally:
         context.close()
