@@ -74,12 +74,14 @@ function wonLostChart(model) {
 
 /** The recent matches' margins: up for a win, down for a loss, each with its number. */
 function recentChart(recent) {
-  const width = 320, height = 120, top = 16, bottom = 20, left = 26;
+  const width = 320, height = 120, top = 16, bottom = 20;
   const mid = top + (height - top - bottom) / 2;
   const half = (height - top - bottom) / 2;
   const chart = svg("svg", { viewBox: `0 0 ${width} ${height}`, class: "stats-chart recent", role: "img",
     "aria-label": recent.label });
   const most = Math.max(1, ...recent.margins.map((m) => Math.abs(m)));
+  // Room for the widest tick ("−1060" in 5000 Rummy was cut to "060"): about 7.5 units a sign at 11 px.
+  const left = Math.max(26, 8 + 7.5 * (String(most).length + 1));
   chart.append(svg("line", { x1: left, y1: mid, x2: width, y2: mid, class: "axis" }));
   chart.append(svg("text", { x: left - 4, y: mid + 4, class: "label tick", "text-anchor": "end" }, "0"));
   chart.append(svg("text", { x: left - 4, y: top + 4, class: "label tick", "text-anchor": "end" }, `+${most}`));
@@ -95,7 +97,7 @@ function recentChart(recent) {
       m > 0 ? `+${m}` : m < 0 ? `−${-m}` : "0"));
   });
   chart.append(svg("text", { x: left, y: height - 3, class: "label tick" }, recent.older));
-  chart.append(svg("text", { x: width, y: height - 3, class: "label tick", "text-anchor": "end" }, recent.newer));
+  chart.append(svg("text", { x: width - 2, y: height - 3, class: "label tick", "text-anchor": "end" }, recent.newer));
   return chart;
 }
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 # Sideways overflow: the page and its scrolling boxes (but those `allowed`), every open dialog, every scrolling box in one,
-# anything sticking out of one.
+# anything sticking out of one; and words an SVG cuts off (a chart's labels).
 OVERFLOW = """(allowed) => {     // allowed: selectors of the page's boxes meant to scroll sideways (a pile)
     const bad = [];
     const page = document.scrollingElement;
@@ -35,6 +35,11 @@ OVERFLOW = """(allowed) => {     // allowed: selectors of the page's boxes meant
             if (r.width && (r.right > box.right + 1 || r.left < box.left - 1))
                 bad.push([d.id, el.tagName, String(el.className), 'sticks out', r.left, r.right]);
         }
+    }
+    for (const t of document.querySelectorAll('svg text')) {          // words an SVG cuts off at its edge
+        const r = t.getBoundingClientRect(), s = t.ownerSVGElement.getBoundingClientRect();
+        if (r.width && (r.left < s.left - 0.5 || r.right > s.right + 0.5 || r.top < s.top - 0.5 || r.bottom > s.bottom + 0.5))
+            bad.push(['svg text cut', t.textContent, Math.round(r.left), Math.round(r.right), Math.round(s.left), Math.round(s.right)]);
     }
     return bad;
 }"""
