@@ -1,7 +1,8 @@
 """What every screen of every game is checked for, as the screens tests
 walk them (test_screens.py: Gin; test_ft_screens.py: 5000 Rummy), and
 where their screenshots go: $SCREENSHOTS_DIR if set, else a folder under
-pytest's tmp dir. Screenshots are for review, never compared pixel by pixel.
+pytest's tmp dir (a dialog that scrolls, also at its end: `screenshot`).
+Screenshots are for review, never compared pixel by pixel.
 """
 
 import os
@@ -87,6 +88,28 @@ def assert_all_in_view(page, selectors):
     for sel in selectors:
         for box in page.evaluate(IN_VIEW, sel):
             assert box["ok"], box
+
+
+# Scrolls every box of the open dialogs that scrolls down to its end (`end`), or back where it was; whether any did.
+SCROLL_DIALOGS = """(end) => { let moved = false;
+    const was = window.__scrolled || (window.__scrolled = new Map());
+    for (const e of document.querySelectorAll('dialog[open] *'))
+        if (e.scrollHeight > e.clientHeight + 1 && ['auto', 'scroll'].includes(getComputedStyle(e).overflowY)) {
+            if (end) was.set(e, e.scrollTop);
+            e.scrollTop = end ? e.scrollHeight : (was.get(e) || 0);
+            moved = true;
+        }
+    if (!end) was.clear();
+    return moved; }"""
+
+
+def screenshot(page, path):
+    """The screen at `path`; when an open dialog scrolls, also its end at
+    `<name>-end.png` (a chart at a dialog's foot went unseen), then back."""
+    page.screenshot(path=str(path))
+    if page.evaluate(SCROLL_DIALOGS, True):
+        page.screenshot(path=str(path.with_name(f"{path.stem}-end.png")))
+        page.evaluate(SCROLL_DIALOGS, False)
 
 
 @pytest.fixture(scope="module")

@@ -24,7 +24,7 @@ from ft_deals import scenario_for
 from ft_person import Person, play_deal
 from ft_ui import FT, draw_stock, choose_ft, discard, fresh_card, meld, open_ft, select, start_ft, to_start, wait_ft
 from pages import pinned_seed
-from screen_checks import NO_SCROLL, OVERFLOW, SMALL_TARGETS, shots  # noqa: F401 (shots: a fixture)
+from screen_checks import NO_SCROLL, OVERFLOW, SMALL_TARGETS, screenshot, shots  # noqa: F401 (shots: a fixture)
 from ui_helpers import tid
 
 SIZES = {"phone": (360, 640), "desktop": (1280, 800)}
@@ -48,7 +48,7 @@ class Screens:
             page.evaluate(SET_LANG, lang)
             page.wait_for_function(f"document.documentElement.lang === '{lang}'")
             page.wait_for_timeout(200)
-            page.screenshot(path=str(self.shots / f"ft-{self.size}-{lang}-{self.count:02d}-{name}.png"))
+            screenshot(page, self.shots / f"ft-{self.size}-{lang}-{self.count:02d}-{name}.png")
             assert page.evaluate(OVERFLOW, SCROLL_ON_THEIR_OWN) == [], (name, lang)
             if self.phone:
                 assert page.evaluate(SMALL_TARGETS) == [], (name, lang)

@@ -28,7 +28,7 @@ import pytest
 from rummy.gin import Match
 from rummy.melds import deadwood_after_discard
 
-from screen_checks import NO_SCROLL, OVERFLOW, SMALL_TARGETS, shots  # noqa: F401 (shots: a fixture)
+from screen_checks import NO_SCROLL, OVERFLOW, SMALL_TARGETS, screenshot, shots  # noqa: F401 (shots: a fixture)
 from ui_helpers import TIMEOUT, hand_cards, leave_match, tid, wait_result_closed, wait_settled
 
 KNOCK_DEAL = "72DQ45CH07"
@@ -76,7 +76,7 @@ class Screens:
         page = self.page
         page.wait_for_timeout(150)   # a lifted card's short rise
         self.count += 1
-        page.screenshot(path=str(self.shots / f"{self.prefix}-{self.count:02d}-{name}.png"))
+        screenshot(page, self.shots / f"{self.prefix}-{self.count:02d}-{name}.png")
         assert page.evaluate(OVERFLOW) == [], name
         if self.phone:
             assert page.evaluate(SMALL_TARGETS) == [], name
