@@ -181,8 +181,8 @@ def test_a_phone_on_its_side_shows_every_choice_of_the_start_screen_above_start(
 def test_a_phone_on_its_side_shows_every_part_of_the_table_apart(browser, site, viewport, players):
     """On a short landscape screen the table once stacked as on a portrait
     phone: the pile row lay over the prompt and the person's line, and the
-    Discard button could not be tapped. At 568x320 the person's side was
-    267 px wide and Meld's word ran under Discard."""
+    Discard button could not be tapped. At 568x320 the stock lay below the
+    screen after a draw, and Meld's word ran under Discard."""
     code, _ = scenario_for("meld_and_layoff")
     context, page, errors = open_ft(browser, site, viewport=viewport, has_touch=True, is_mobile=True)
     try:
