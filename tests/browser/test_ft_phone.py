@@ -6,8 +6,8 @@ A seat's chip shows its whole name and its hand count beside the widest
 totals; the seven chips make two rows on a phone (on its side from 667x375).
 A phone on its side shows every choice of the start screen (both games)
 above Start (640x360, 844x390), the table and the person's side next to
-each other with nothing on top of anything (568x320 to 844x390), and the
-hand in sight while the person is asked to call rummy. Every button's words
+each other with nothing on top of anything (568x320 to 844x390; upright
+at 320x568 and 320x480 too), and the hand in sight while the person is asked to call rummy. Every button's words
 stay inside it, a ten chosen, at 568x320 and 320x568; a 320 px phone offers
 every player count at 44 px. A tablet held upright (768x1024) has the
 phone's layout with bigger cards.
@@ -177,12 +177,15 @@ def test_a_phone_on_its_side_shows_every_choice_of_the_start_screen_above_start(
         context.close()
 
 
-@pytest.mark.parametrize("viewport, players", [((640, 360), 3), ((844, 390), 8), ((568, 320), 8)])
-def test_a_phone_on_its_side_shows_every_part_of_the_table_apart(browser, site, viewport, players):
+@pytest.mark.parametrize("viewport, players", [((640, 360), 3), ((844, 390), 8), ((568, 320), 8), ((320, 568), 8),
+                                               ((320, 480), 8)])
+def test_a_small_phone_shows_every_part_of_the_table_apart(browser, site, viewport, players):
     """On a short landscape screen the table once stacked as on a portrait
     phone: the pile row lay over the prompt and the person's line, and the
     Discard button could not be tapped. At 568x320 the stock lay below the
-    screen after a draw, and Meld's word ran under Discard."""
+    screen after a draw, and Meld's word ran under Discard. Upright at
+    320x568 the pile row lay 26 px over the prompt after a draw; at 320x480
+    (a browser's bars on that phone) the hand scrolls on its own instead."""
     code, _ = scenario_for("meld_and_layoff")
     context, page, errors = open_ft(browser, site, viewport=viewport, has_touch=True, is_mobile=True)
     try:
@@ -236,8 +239,8 @@ def test_a_narrow_phone_keeps_each_button_whole_with_a_ten_chosen(browser, site,
         context.close()
 
 
-@pytest.mark.parametrize("viewport", [(640, 360), (667, 375), (844, 390)])
-def test_a_phone_on_its_side_keeps_the_hand_in_sight_while_asked_to_call_rummy(browser, site, viewport):
+@pytest.mark.parametrize("viewport", [(640, 360), (667, 375), (844, 390), (320, 568)])
+def test_a_small_phone_keeps_the_hand_in_sight_while_asked_to_call_rummy(browser, site, viewport):
     """The rummy prompt took the right side's height: at 640x360 it left 31 px
     of the hand, whose cards are 60 px high."""
     code, details = scenario_for("rummy_prompt")
