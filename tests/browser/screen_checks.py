@@ -72,16 +72,20 @@ SMALL_TARGETS = """() => {
 NO_SCROLL = """() => { const s = document.scrollingElement;
     return s.scrollHeight <= innerHeight + 1 && s.scrollWidth <= innerWidth + 1 && scrollY === 0 && scrollX === 0; }"""
 
-# Each shown box that `sel` matches: is it wholly on the screen?
-IN_VIEW = """(sel) => [...document.querySelectorAll(sel)].filter(e => {
-    const r = e.getBoundingClientRect();
-    return r.width && r.height && getComputedStyle(e).visibility !== 'hidden';
-}).map(e => {
-    const r = e.getBoundingClientRect();
-    return {sel, card: e.dataset.card || null, ok: r.left >= -0.5 && r.top >= -0.5
-            && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5,
-            rect: [r.left, r.top, r.right, r.bottom]};
-})"""
+# Each shown box that `sel` matches: is it wholly on the screen? Given [sel, above], wholly
+# on the screen above the top of the box `above` (a bar fixed at the screen's foot).
+IN_VIEW = """(arg) => { const [sel, above] = Array.isArray(arg) ? arg : [arg, null];
+    const floor = above ? document.querySelector(above).getBoundingClientRect().top : innerHeight;
+    return [...document.querySelectorAll(sel)].filter(e => {
+        const r = e.getBoundingClientRect();
+        return r.width && r.height && getComputedStyle(e).visibility !== 'hidden';
+    }).map(e => {
+        const r = e.getBoundingClientRect();
+        return {sel, card: e.dataset.card || e.dataset.testid || null, ok: r.left >= -0.5 && r.top >= -0.5
+                && r.right <= innerWidth + 0.5 && r.bottom <= floor + 0.5,
+                rect: [r.left, r.top, r.right, r.bottom]};
+    });
+}"""
 
 
 def assert_all_in_view(page, selectors):
