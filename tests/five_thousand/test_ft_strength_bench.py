@@ -50,6 +50,13 @@ def test_paired_deals_print_each_policy_and_the_difference(capsys):
     assert "against strong:" in out and "points a deal" in out
 
 
+def test_matches_print_wins_and_the_seats_points_a_deal(capsys):
+    ft_strength.main(["matches", "--matches", "2", "--target", "1000", "strong", "strong:DEEP_MARGIN=1000"])
+    out = capsys.readouterr().out
+    assert "2 matches to 1000" in out and out.count("wins") == 2 and "points of win rate" in out
+    assert out.count("a deal: ") == 2 and "edge " in out and "deals a match" in out
+
+
 def test_a_variant_that_never_draws_deep_draws_deep_less():
     plain = ft_strength.policy("strong")
     never = ft_strength.policy("strong:DEEP_MARGIN=100000")
