@@ -6,11 +6,12 @@ A seat's chip shows its whole name and its hand count beside the widest
 totals; the seven chips make two rows on a phone (on its side from 667x375).
 A phone on its side shows every choice of the start screen (both games)
 above Start (640x360, 844x390), the table and the person's side next to
-each other with nothing on top of anything (568x320 to 844x390; upright
-at 320x568 and 320x480 too), and the hand in sight while the person is asked to call rummy. Every button's words
-stay inside it, a ten chosen, at 568x320 and 320x568; a 320 px phone offers
-every player count at 44 px. A tablet held upright (768x1024) has the
-phone's layout with bigger cards.
+each other with nothing on top of anything (568x320 to 844x390; upright,
+at 320x568 and 320x480, no part on another either), and the hand in sight
+while the person is asked to call rummy (320x568 too). Every button's
+words stay inside it, a ten chosen, at 568x320 and 320x568; a 320 px phone
+offers every player count at 44 px. A tablet held upright (768x1024) has
+the phone's layout with bigger cards.
 """
 
 import pytest
@@ -236,7 +237,8 @@ def test_a_narrow_phone_keeps_each_button_whole_with_a_ten_chosen(browser, site,
 @pytest.mark.parametrize("viewport", [(640, 360), (667, 375), (844, 390), (320, 568)])
 def test_a_small_phone_keeps_the_hand_in_sight_while_asked_to_call_rummy(browser, site, viewport):
     """The rummy prompt took the right side's height: at 640x360 it left 31 px
-    of the hand, whose cards are 60 px high."""
+    of the hand, whose cards are 60 px high. Upright at 320x568 it lay over
+    the pile row and the melds."""
     code, details = scenario_for("rummy_prompt")
     context, page, errors = open_ft(browser, site, viewport=viewport, has_touch=True, is_mobile=True)
     try:
