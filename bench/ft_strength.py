@@ -29,9 +29,9 @@ matches: whole matches of 4 players to --target (the tested seat at match
 i % 4, the others at --vs), the same seeds and random sources for every
 POLICY. Printed: each policy's wins (95 % Wilson interval), the seat's
 points a deal (mean ± spread, see `spread`) and edge over the others, and,
-for each after the first, how many matches it won that the first lost and lost that
-the first won, how many had the same points in every deal, and the net
-change of the win rate ± its standard error. Variants that differ only in
+for each after the first, how many matches it won that the first lost and
+lost that the first won, how many had the same points in every deal, and
+the net change of the win rate ± its standard error. Variants that differ only in
 some situations (the end of a match) leave most matches alike, so this
 resolves their effect on wins far better than separate runs.
 
@@ -75,7 +75,7 @@ from rummy.confidence import wilson  # noqa: E402
 from rummy.five_thousand import Match, cpu  # noqa: E402
 from rummy.five_thousand.cpu.levels import POLICIES  # noqa: E402
 from rummy.five_thousand.cpu.moves import legal_discards  # noqa: E402
-from rummy.five_thousand.selfplay import player_fn  # noqa: E402
+from rummy.five_thousand.selfplay import edge as selfplay_edge, player_fn  # noqa: E402
 from rummy.five_thousand.selfplay import play_match as play_selfplay_match  # noqa: E402
 from ft_helpers import reshuffled  # noqa: E402  (the fairness test's: hidden cards dealt again)
 
@@ -206,25 +206,27 @@ def paired(args):
 def play_match(seed, seat, mine, others, target):
     """One match to `target` (selfplay's, with these policies); (won, each deal's points)."""
     deciders = [functools.partial(act, mine if s == seat else others) for s in range(PLAYERS)]
-    names = ["mine" if s == seat else "others" for s in range(PLAYERS)]
-    record = play_selfplay_match(seed, names, target, deciders=deciders)
+    record = play_selfplay_match(seed, seat_names(seat), target, deciders=deciders)
     return record["winner"] == seat, [deal["points"] for deal in record["deals"]]
+
+
+def seat_names(seat):
+    """A match's seats as selfplay's records name them: the tested one "mine"."""
+    return ["mine" if s == seat else "others" for s in range(PLAYERS)]
 
 
 def spread(played):
     """The tested seat's deal points (mean ± standard deviation) and its edge
-    (its points less the others' mean), a deal. Its spread matters as well as
-    its mean: while its total trails the best of three, a wider spread wins
-    more matches (2026-12-03: 10 % wider was worth about 2 points a deal, in
-    matches rebuilt from played deals)."""
-    mine, edge = [], []
-    for i, (_, deals) in enumerate(played):
-        seat = i % PLAYERS
-        for points in deals:
-            mine.append(points[seat])
-            edge.append(points[seat] - statistics.mean(p for s, p in enumerate(points) if s != seat))
+    (selfplay's: its points less the others' mean), a deal. Its spread
+    matters as well as its mean: while its total trails the best of three, a
+    wider spread wins more matches (2026-12-03: 10 % wider was worth about 2
+    points a deal, in matches rebuilt from played deals)."""
+    records = [{"names": seat_names(i % PLAYERS), "deals": [{"points": p} for p in deals]}
+               for i, (_, deals) in enumerate(played)]
+    mine = [p[i % PLAYERS] for i, (_, deals) in enumerate(played) for p in deals]
+    edge, se, deals = selfplay_edge(records, "mine")
     return (f"a deal: {statistics.mean(mine):.1f} ± {statistics.pstdev(mine):.1f} points, edge "
-            f"{statistics.mean(edge):+.1f}; {len(mine) / len(played):.1f} deals a match")
+            f"{edge:+.1f} ± {se:.1f}; {deals / len(played):.1f} deals a match")
 
 
 def matches(args):

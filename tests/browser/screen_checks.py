@@ -81,7 +81,7 @@ IN_VIEW = """(arg) => { const [sel, above] = Array.isArray(arg) ? arg : [arg, nu
         return r.width && r.height && getComputedStyle(e).visibility !== 'hidden';
     }).map(e => {
         const r = e.getBoundingClientRect();
-        return {sel, card: e.dataset.card || e.dataset.testid || null, ok: r.left >= -0.5 && r.top >= -0.5
+        return {sel, name: e.dataset.card || e.dataset.testid || null, ok: r.left >= -0.5 && r.top >= -0.5
                 && r.right <= innerWidth + 0.5 && r.bottom <= floor + 0.5,
                 rect: [r.left, r.top, r.right, r.bottom]};
     });
