@@ -55,11 +55,16 @@ export function seatName(seat, i18n) {
   return seat === 0 ? i18n.t("ftYou") : i18n.t("ftCpu", { n: seat });
 }
 
-/** A meld in words: "CPU 2's run of spades" / "your set of kings". */
-export function meldName(meld, i18n) {
-  const what = meld.kind === "run"
+/** What a meld is, without whose: "run of hearts", "set of 7s" (a seat's own box names its melds so). */
+export function meldKind(meld, i18n) {
+  return meld.kind === "run"
     ? i18n.t("ftRunOf", { suit: i18n.t(`ftSuit${meld.suit}`) })
     : i18n.t("ftSetOf", { rank: i18n.t(`ftRankPlural${meld.rank}`) });
+}
+
+/** A meld in words: "CPU 2's run of spades" / "your set of kings". */
+export function meldName(meld, i18n) {
+  const what = meldKind(meld, i18n);
   return meld.owner === 0 ? i18n.t("ftYourMeld", { what }) : i18n.t("ftTheirMeld", { who: seatName(meld.owner, i18n), what });
 }
 

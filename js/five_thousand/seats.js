@@ -8,7 +8,7 @@
 // words join the visible ones), so what is seen is what is read.
 
 import { clear, h } from "../shell/dom.js";
-import { cardLabel, meldName, mini, seatName } from "./cards.js";
+import { cardLabel, meldKind, mini, seatName } from "./cards.js";
 
 const WIDE = "(min-width: 900px) and (min-height: 600px)";
 // A chip's total of four or five signs ("4985", "-1480") takes a smaller size, to fit beside the hand count.
@@ -54,7 +54,7 @@ export function createSeats(doc, i18n) {
     row(t("ftFaceUp"), cards(info.face_up ? [info.face_up] : []));
     row(t("ftTook"), cards(info.took || []));
     row(t("ftMeldedDeal"), h("b", { text: String(info.melded_points) }));
-    row(t("ftMeldCount"), h("span", { text: melds.length ? i18n.list(melds.map((m) => meldName(m, i18n))) : t("ftNone") }));
+    row(t("ftMeldCount"), h("span", { text: melds.length ? i18n.list(melds.map((m) => meldKind(m, i18n))) : t("ftNone") }));
     return box;
   }
 

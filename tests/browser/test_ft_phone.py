@@ -20,35 +20,9 @@ from ft_deals import scenario_for
 from ft_person import Person
 from ft_ui import FT, choose_ft, discard, draw_stock, IN_PLAY, meld, open_ft, select, start_ft, table, wait_ft
 from pages import shown_seats
+from ft_layout import APART, check_screen
 from screen_checks import IN_VIEW, NO_SCROLL, OVERFLOW, SMALL_TARGETS
 from ui_helpers import tid
-
-# Every visible control the person may use now: inside the screen, at least 44 px both ways, and
-# (a button of words) holding its words.
-CONTROLS = """() => {
-    const worded = ['#ft-table [data-testid=meld-btn]', '#ft-table [data-testid=discard-btn]', '#ft-table [data-testid=sort]',
-                    '#ft-table [data-testid=stop]', '#ft-table [data-testid=rummy]', '#ft-table [data-testid=pass]'];
-    const sel = ['#ft-table [data-testid=stock]', '#ft-table [data-testid=pile-card]', '#ft-table .ft-card',
-                 '#ft-table .ft-chip', '#ft-table [data-testid=meld].target', '.tool', ...worded];
-    const out = [];
-    for (const s of sel) for (const e of document.querySelectorAll(s)) {
-        const r = e.getBoundingClientRect();
-        if (!r.width || e.closest('[hidden]')) continue;
-        const clipped = e.closest('.ft-pile, .ft-hand, .ft-melds');   // lists that scroll on their own
-        const inside = clipped ? true : r.left >= -0.5 && r.top >= -0.5 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5;
-        const spills = worded.includes(s) && e.scrollWidth > e.clientWidth + 1;   // its words run out (under its neighbour)
-        out.push({ s, card: e.dataset.card || e.dataset.testid || '', w: r.width, h: r.height, inside, spills });
-    }
-    return out;
-}"""
-
-
-def check_screen(page):
-    assert page.evaluate(NO_SCROLL), "the page scrolls"
-    for box in page.evaluate(CONTROLS):
-        assert box["inside"] and not box["spills"], box
-        assert box["w"] >= 44 - 0.5 and box["h"] >= 44 - 0.5, box
-
 
 def seats_reachable(page):
     """Each CPU chip is on screen and opens its details (on screen too); a second tap closes them."""
@@ -134,19 +108,6 @@ def test_a_chip_shows_its_whole_name_and_count_beside_the_widest_totals(browser,
         assert not errors, errors
     finally:
         context.close()
-
-
-# The table's parts that are shown: [name, overlaps another?, inside the table?].
-APART = """() => {
-    const names = ['#ft-seats', '#ft-table .ft-melds', '#ft-first', '#ft-table .ft-pilerow', '#ft-table .ft-status',
-                   '#ft-rummy', '#ft-table .ft-actions', '#ft-table [data-testid=hand]', '#ft-log'];
-    const table = document.querySelector('#ft-table').getBoundingClientRect();
-    // (a part only read out, 1 px, is not shown)
-    const shown = names.map((n) => [n, document.querySelector(n).getBoundingClientRect()]).filter(([, r]) => r.width > 1 && r.height > 1);
-    const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
-    return shown.map(([n, r]) => [n, shown.some(([m, q]) => m !== n && meet(r, q)),
-        r.left >= table.left - 0.5 && r.right <= table.right + 0.5 && r.top >= table.top - 0.5 && r.bottom <= table.bottom + 0.5]);
-}"""
 
 
 # The start screen's choices of each game, all to be seen above the bar that holds Start.

@@ -1,0 +1,47 @@
+"""Layout checks of the 5000 Rummy table, shared by the tests of small and short
+screens (test_ft_phone.py, test_ft_short_screens.py): the controls the person
+may use (inside the screen, 44 px, holding their words), the page not
+scrolling, and the table's parts apart from each other and inside it.
+"""
+
+from screen_checks import NO_SCROLL
+
+# Every visible control the person may use now: inside the screen, at least 44 px both ways, and
+# (a button of words) holding its words.
+CONTROLS = """() => {
+    const worded = ['#ft-table [data-testid=meld-btn]', '#ft-table [data-testid=discard-btn]', '#ft-table [data-testid=sort]',
+                    '#ft-table [data-testid=stop]', '#ft-table [data-testid=rummy]', '#ft-table [data-testid=pass]'];
+    const sel = ['#ft-table [data-testid=stock]', '#ft-table [data-testid=pile-card]', '#ft-table .ft-card',
+                 '#ft-table .ft-chip', '#ft-table [data-testid=meld].target', '.tool', ...worded];
+    const out = [];
+    for (const s of sel) for (const e of document.querySelectorAll(s)) {
+        const r = e.getBoundingClientRect();
+        if (!r.width || e.closest('[hidden]')) continue;
+        const clipped = e.closest('.ft-pile, .ft-hand, .ft-melds');   // lists that scroll on their own
+        const inside = clipped ? true : r.left >= -0.5 && r.top >= -0.5 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5;
+        const spills = worded.includes(s) && e.scrollWidth > e.clientWidth + 1;   // its words run out (under its neighbour)
+        out.push({ s, card: e.dataset.card || e.dataset.testid || '', w: r.width, h: r.height, inside, spills });
+    }
+    return out;
+}"""
+
+
+def check_screen(page):
+    assert page.evaluate(NO_SCROLL), "the page scrolls"
+    for box in page.evaluate(CONTROLS):
+        assert box["inside"] and not box["spills"], box
+        assert box["w"] >= 44 - 0.5 and box["h"] >= 44 - 0.5, box
+
+
+# The table's parts that are shown: [name, overlaps another?, inside the table?]. (The seats' columns
+# are boxes of their own only on a wide screen, around the table.)
+APART = """() => {
+    const names = ['#ft-seats', '#ft-seats .ft-left', '#ft-seats .ft-top', '#ft-seats .ft-right', '#ft-table .ft-melds',
+                   '#ft-first', '#ft-table .ft-pilerow', '#ft-table .ft-status', '#ft-rummy', '#ft-table .ft-actions', '#ft-table [data-testid=hand]', '#ft-log'];
+    const table = document.querySelector('#ft-table').getBoundingClientRect();
+    // (a part only read out, 1 px, is not shown)
+    const shown = names.map((n) => [n, document.querySelector(n).getBoundingClientRect()]).filter(([, r]) => r.width > 1 && r.height > 1);
+    const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    return shown.map(([n, r]) => [n, shown.some(([m, q]) => m !== n && meet(r, q)),
+        r.left >= table.left - 0.5 && r.right <= table.right + 0.5 && r.top >= table.top - 0.5 && r.bottom <= table.bottom + 0.5]);
+}"""

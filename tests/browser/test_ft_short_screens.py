@@ -1,0 +1,53 @@
+"""5000 Rummy with 8 players on short screens that are neither a phone held
+upright nor one on its side, a fixed deal played by taps (ft_deals
+"meld_and_layoff"): a small window, 560x480 or 500x500, which has the
+phone's column, and a laptop's browser, 1024x600 or 1280x600, which has the
+seats around the table. At every step the page does not scroll, every
+control is inside the screen and holds its words, and no part of the table
+lies on another or outside it (the seats' columns on the wide table
+included). There the pile row lay over the prompt (560x480, 500x500,
+1024x600 from the first draw, 1024x640 still) and the side seats ran past
+the table (1024x600).
+
+On the wide table a seat's box names its melds without its own name ("set
+of jacks", not "CPU 7's set of jacks": the long names made the boxes tall).
+"""
+
+import pytest
+
+from ft_deals import scenario_for
+from ft_layout import APART, check_screen
+from ft_person import Person
+from ft_ui import IN_PLAY, open_ft, start_ft
+
+# A seat's box that names itself in its melds' row: [seat, text].
+SELF_NAMED = """() => [...document.querySelectorAll('#ft-seats .ft-seat')].map((s) => [
+    s.querySelector('.ft-name').textContent, s.querySelector('.ft-seat-detail .ft-row:last-child').textContent])
+    .filter(([name, melds]) => melds.includes(name))"""
+
+
+@pytest.mark.parametrize("viewport", [(560, 480), (500, 500), (1024, 600), (1280, 600)])
+def test_a_short_screen_shows_every_part_of_the_table_apart(browser, site, viewport):
+    code, _ = scenario_for("meld_and_layoff")
+    wide = viewport[0] >= 900
+    touch = {} if wide else {"has_touch": True, "is_mobile": True}
+    context, page, errors = open_ft(browser, site, viewport=viewport, **touch)
+    try:
+        phase = start_ft(page, players=8, target=1000, level="easy", deal=code)
+        person = Person(page)
+        melded = False
+        for _ in range(60 if wide else 16):         # the wide table: the whole deal, as the seats' boxes grow
+            check_screen(page)
+            parts = page.evaluate(APART)
+            assert len(parts) >= 6 and all(not over and inside for _, over, inside in parts), parts
+            if wide:
+                assert page.evaluate(SELF_NAMED) == []
+                melded = melded or page.locator("#ft-seats .ft-seat-detail .ft-row:last-child .none").count() < 7
+            if phase not in IN_PLAY:
+                break
+            phase = person.act()
+        assert person.done["discard"] >= 1, person.done
+        assert melded or not wide, "no CPU melded: the melds' row was never read"
+        assert not errors, errors
+    finally:
+        context.close()
