@@ -17,11 +17,11 @@ the phone's layout with bigger cards.
 import pytest
 
 from ft_deals import scenario_for
+from ft_layout import APART, check_screen, hand_in_sight_when_asked_to_call_rummy
 from ft_person import Person
-from ft_ui import FT, choose_ft, discard, draw_stock, IN_PLAY, meld, open_ft, select, start_ft, table, wait_ft
+from ft_ui import FT, choose_ft, draw_stock, IN_PLAY, meld, open_ft, select, start_ft, table, wait_ft
 from pages import shown_seats
-from ft_layout import APART, check_screen
-from screen_checks import IN_VIEW, NO_SCROLL, OVERFLOW, SMALL_TARGETS
+from screen_checks import IN_VIEW, OVERFLOW, SMALL_TARGETS
 from ui_helpers import tid
 
 def seats_reachable(page):
@@ -202,21 +202,9 @@ def test_a_small_phone_keeps_the_hand_in_sight_while_asked_to_call_rummy(browser
     """The rummy prompt took the right side's height: at 640x360 it left 31 px
     of the hand, whose cards are 60 px high. Upright at 320x568 it lay over
     the pile row and the melds."""
-    code, details = scenario_for("rummy_prompt")
     context, page, errors = open_ft(browser, site, viewport=viewport, has_touch=True, is_mobile=True)
     try:
-        start_ft(page, players=3, target=1000, level="easy", deal=code)
-        draw_stock(page)
-        meld(page, details["meld"])
-        assert discard(page, details["discard"]) == "rummy"
-        check_screen(page)
-        parts = page.evaluate(APART)
-        assert "#ft-rummy" in [n for n, _, _ in parts] and all(not over and inside for _, over, inside in parts), parts
-        shown, card = page.evaluate(f"""() => [document.querySelector('{FT} [data-testid=hand]').clientHeight,
-            document.querySelector('{FT} [data-testid=hand] .ft-card').getBoundingClientRect().height]""")
-        assert shown >= card, (shown, card)
-        # The log's line is still there to be read out.
-        assert "discarded" in page.inner_text("#ft-log") and page.get_attribute("#ft-log", "aria-live") == "polite"
+        hand_in_sight_when_asked_to_call_rummy(page)
         assert not errors, errors
     finally:
         context.close()

@@ -7,7 +7,8 @@ control is inside the screen and holds its words, and no part of the table
 lies on another or outside it (the seats' columns on the wide table
 included). There the pile row lay over the prompt (560x480, 500x500,
 1024x600 from the first draw, 1024x640 still) and the side seats ran past
-the table (1024x600).
+the table (1024x600). The hand stays in sight while the person is asked to
+call rummy in a small window (the prompt left 10 px of it at 560x480).
 
 On the wide table a seat's box names its melds without its own name ("set
 of jacks", not "CPU 7's set of jacks": the long names made the boxes tall).
@@ -16,7 +17,7 @@ of jacks", not "CPU 7's set of jacks": the long names made the boxes tall).
 import pytest
 
 from ft_deals import scenario_for
-from ft_layout import APART, check_screen
+from ft_layout import APART, check_screen, hand_in_sight_when_asked_to_call_rummy
 from ft_person import Person
 from ft_ui import IN_PLAY, open_ft, start_ft
 
@@ -48,6 +49,16 @@ def test_a_short_screen_shows_every_part_of_the_table_apart(browser, site, viewp
             phase = person.act()
         assert person.done["discard"] >= 1, person.done
         assert melded or not wide, "no CPU melded: the melds' row was never read"
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("viewport", [(560, 480), (500, 500)])
+def test_a_small_window_keeps_the_hand_in_sight_while_asked_to_call_rummy(browser, site, viewport):
+    context, page, errors = open_ft(browser, site, viewport=viewport, has_touch=True, is_mobile=True)
+    try:
+        hand_in_sight_when_asked_to_call_rummy(page)
         assert not errors, errors
     finally:
         context.close()
