@@ -6,7 +6,7 @@ the hand in sight while the person is asked to call rummy.
 """
 
 from ft_deals import scenario_for
-from ft_ui import FT, discard, draw_stock, meld, start_ft
+from ft_ui import FT, discard, draw_stock, meld, open_ft, start_ft
 from screen_checks import NO_SCROLL
 
 # Every visible control the person may use now: inside the screen, at least 44 px both ways, and
@@ -50,19 +50,24 @@ APART = """() => {
 }"""
 
 
-def hand_in_sight_when_asked_to_call_rummy(page):
-    """Play the fixed deal "rummy_prompt" (3 players) to the person's rummy call: the screen
-    passes check_screen, every part is apart (the prompt among them), the hand shows a whole
-    card's height, and the log's line is still there to be read out."""
+def hand_in_sight_when_asked_to_call_rummy(browser, site, viewport):
+    """On a touch screen of `viewport`, play the fixed deal "rummy_prompt" (3 players) to the
+    person's rummy call: the screen passes check_screen, every part is apart (the prompt among
+    them), the hand shows a whole card's height, and the log's line is still there to be read out."""
     code, details = scenario_for("rummy_prompt")
-    start_ft(page, players=3, target=1000, level="easy", deal=code)
-    draw_stock(page)
-    meld(page, details["meld"])
-    assert discard(page, details["discard"]) == "rummy"
-    check_screen(page)
-    parts = page.evaluate(APART)
-    assert "#ft-rummy" in [n for n, _, _ in parts] and all(not over and inside for _, over, inside in parts), parts
-    shown, card = page.evaluate(f"""() => [document.querySelector('{FT} [data-testid=hand]').clientHeight,
-        document.querySelector('{FT} [data-testid=hand] .ft-card').getBoundingClientRect().height]""")
-    assert shown >= card, (shown, card)
-    assert "discarded" in page.inner_text("#ft-log") and page.get_attribute("#ft-log", "aria-live") == "polite"
+    context, page, errors = open_ft(browser, site, viewport=viewport, has_touch=True, is_mobile=True)
+    try:
+        start_ft(page, players=3, target=1000, level="easy", deal=code)
+        draw_stock(page)
+        meld(page, details["meld"])
+        assert discard(page, details["discard"]) == "rummy"
+        check_screen(page)
+        parts = page.evaluate(APART)
+        assert "#ft-rummy" in [n for n, _, _ in parts] and all(not over and inside for _, over, inside in parts), parts
+        shown, card = page.evaluate(f"""() => [document.querySelector('{FT} [data-testid=hand]').clientHeight,
+            document.querySelector('{FT} [data-testid=hand] .ft-card').getBoundingClientRect().height]""")
+        assert shown >= card, (shown, card)
+        assert "discarded" in page.inner_text("#ft-log") and page.get_attribute("#ft-log", "aria-live") == "polite"
+        assert not errors, errors
+    finally:
+        context.close()
