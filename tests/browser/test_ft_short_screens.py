@@ -21,7 +21,7 @@ from ft_layout import APART, check_screen, hand_in_sight_when_asked_to_call_rumm
 from ft_person import Person
 from ft_ui import IN_PLAY, open_ft, start_ft
 
-# A seat's box that names itself in its melds' row: [seat, text].
+# A seat's box that names itself in its melds' row: [its name, that row's text].
 SELF_NAMED = """() => [...document.querySelectorAll('#ft-seats .ft-seat')].map((s) => [
     s.querySelector('.ft-name').textContent, s.querySelector('.ft-seat-detail .ft-row:last-child').textContent])
     .filter(([name, melds]) => melds.includes(name))"""
