@@ -40,7 +40,8 @@ def check_screen(page):
 # are boxes of their own only on a wide screen, around the table.)
 APART = """() => {
     const names = ['#ft-seats', '#ft-seats .ft-left', '#ft-seats .ft-top', '#ft-seats .ft-right', '#ft-table .ft-melds',
-                   '#ft-first', '#ft-table .ft-pilerow', '#ft-table .ft-status', '#ft-rummy', '#ft-table .ft-actions', '#ft-table [data-testid=hand]', '#ft-log'];
+                   '#ft-first', '#ft-table .ft-pilerow', '#ft-table .ft-status', '#ft-rummy', '#ft-table .ft-actions',
+                   '#ft-table [data-testid=hand]', '#ft-log'];
     const table = document.querySelector('#ft-table').getBoundingClientRect();
     // (a part only read out, 1 px, is not shown)
     const shown = names.map((n) => [n, document.querySelector(n).getBoundingClientRect()]).filter(([, r]) => r.width > 1 && r.height > 1);

@@ -4,11 +4,12 @@ with 5000 chosen, help, the first dealer's draw, the table with 4 and with 8
 players, the deep-draw confirmation, the wild card's chooser, a meld and its
 lay-off targets lit, the rummy call, Stop on an empty stock, the deal
 result, the match end (and its last deal unfolded on a 320 px phone) and
-the statistics after it. On every one nothing scrolls sideways (the page, an open dialog or a box in one), on the phone
-every control of the top layer is at least 44x44 px, the table never
-scrolls as a page, and axe-core finds nothing of any impact (the names
-of card and meld buttons, lists, contrast, a level-one heading; in English
-on the phone, in Japanese on the desktop). Each screen is photographed
+the statistics after it. On every one nothing scrolls sideways (the page,
+an open dialog or a box in one), on the phone every control of the top
+layer is at least 44x44 px, the table never scrolls as a page, and
+axe-core finds nothing of any impact (the names of card and meld
+buttons, lists, contrast, a level-one heading; in English on the phone,
+in Japanese on the desktop). Each screen is photographed
 in both languages (the language is switched in place) for review:
 $SCREENSHOTS_DIR, as screen_checks.py says.
 
@@ -45,8 +46,7 @@ class Screens:
         page = self.page
         self.count += 1
         for lang in ("en", "ja"):
-            page.evaluate(SET_LANG, lang)
-            page.wait_for_function(f"document.documentElement.lang === '{lang}'")
+            self.language(lang)
             page.wait_for_timeout(200)
             screenshot(page, self.shots / f"ft-{self.size}-{lang}-{self.count:02d}-{name}.png")
             assert page.evaluate(OVERFLOW, SCROLL_ON_THEIR_OWN) == [], (name, lang)
@@ -56,8 +56,29 @@ class Screens:
                 assert page.evaluate(NO_SCROLL), (name, lang)
             if (lang == "en") == self.phone:     # axe takes ~1 s: English on the phone, Japanese on the desktop
                 assert audit(page) == [], (name, lang)
-        page.evaluate(SET_LANG, "en")
-        page.wait_for_function("document.documentElement.lang === 'en'")
+        self.language("en")
+
+    def language(self, lang):
+        """Switch the page's language in place (its button), and wait for it."""
+        self.page.evaluate(SET_LANG, lang)
+        self.page.wait_for_function(f"document.documentElement.lang === '{lang}'")
+
+    def narrow_match_end(self):
+        """The match end on a phone 320 px wide, its last deal unfolded: that deal's table
+        scrolled sideways by 13 px there (its headings kept to one line)."""
+        page = self.page
+        page.set_viewport_size({"width": 320, "height": 568})
+        try:
+            for lang in ("en", "ja"):
+                self.language(lang)
+                if not page.is_visible("#match-end .last-round table"):     # (drawn again, folded, in a new language)
+                    page.click("#match-end .last-round summary")
+                page.eval_on_selector("#match-end .last-round", "d => d.scrollIntoView()")
+                screenshot(page, self.shots / f"ft-{self.size}-{lang}-320-match-end-last-deal.png")
+                assert page.evaluate(OVERFLOW, SCROLL_ON_THEIR_OWN) == [], lang
+        finally:
+            page.set_viewport_size(dict(zip(("width", "height"), SIZES[self.size])))
+            self.language("en")
 
     def begin(self, name, players):
         """A new match on scenario `name`'s fixed deal; the first dealer's draw closed."""
@@ -67,24 +88,6 @@ class Screens:
         if self.page.is_visible(tid("first-dealer")):
             self.page.click(tid("first-dealer-ok"))
         return details
-
-
-def narrower(page, s):
-    """The match end on a phone 320 px wide, its last deal unfolded: that deal's table
-    scrolled sideways by 13 px there (its headings kept to one line)."""
-    page.set_viewport_size({"width": 320, "height": 568})
-    try:
-        for lang in ("en", "ja"):
-            page.evaluate(SET_LANG, lang)
-            page.wait_for_function(f"document.documentElement.lang === '{lang}'")
-            if not page.is_visible("#match-end .last-round table"):     # (drawn again, folded, in a new language)
-                page.click("#match-end .last-round summary")
-            page.eval_on_selector("#match-end .last-round", "d => d.scrollIntoView()")
-            page.screenshot(path=str(s.shots / f"ft-{s.size}-{lang}-320-match-end-last-deal.png"))
-            assert page.evaluate(OVERFLOW, SCROLL_ON_THEIR_OWN) == [], lang
-    finally:
-        page.set_viewport_size(dict(zip(("width", "height"), SIZES[s.size])))
-        page.evaluate(SET_LANG, "en")
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -165,7 +168,7 @@ def test_every_5000_screen_fits_in_both_languages(browser, site, shots, size):
         page.wait_for_selector("#match-end[open]")
         s.check("match-end")
         if s.phone:
-            narrower(page, s)
+            s.narrow_match_end()
         page.click(tid("match-stats"))
         page.wait_for_selector("#stats[open]")
         s.check("stats")
