@@ -3,12 +3,13 @@ scrolls, every seat is reachable (its chip opens its details on the
 screen), every control the person uses is at least 44 px, and the person's
 meld and lay-off are made by taps (a fixed deal, ft_deals "meld_and_layoff").
 A seat's chip shows its whole name and its hand count beside the widest
-totals; the seven chips make two rows on a phone (on its side from 667x375).
-A phone on its side shows every choice of the start screen (both games)
-above Start (568x320 to 844x390), the table and the person's side next to
-each other with nothing on top of anything (568x320 to 844x390; upright,
-at 320x568 and 320x480, no part on another either), and the hand in sight
-while the person is asked to call rummy (320x568 too). Every button's
+totals; the seven chips make two rows on a phone (320 px wide too; on its
+side from 667x375). A phone on its side shows every choice of the start
+screen (both games) above Start (568x320 to 844x390), the table and the
+person's side next to each other with nothing on top of anything, a row of
+the hand in sight (568x320 to 844x390; upright, at 320x568 and 320x480,
+too), and the hand in sight while the person is asked to call rummy
+(320x568 too). Every button's
 words stay inside it, a ten chosen, at 568x320 and 320x568; a 320 px phone
 offers every player count at 44 px. A tablet held upright (768x1024) has
 the phone's layout with bigger cards.
@@ -17,7 +18,7 @@ the phone's layout with bigger cards.
 import pytest
 
 from ft_deals import scenario_for
-from ft_layout import APART, check_screen, hand_in_sight_when_asked_to_call_rummy
+from ft_layout import APART, HAND_ROW, check_screen, hand_in_sight_when_asked_to_call_rummy
 from ft_person import Person
 from ft_ui import FT, choose_ft, draw_stock, IN_PLAY, meld, open_ft, select, start_ft, table, wait_ft
 from pages import shown_seats
@@ -85,13 +86,15 @@ TENS = [None, "TD", "TS", "TH", "TC", "TD", "TS", "TH"]     # the widest face-up
 
 
 @pytest.mark.parametrize("viewport, locale", [((360, 640), "en-US"), ((360, 640), "ja-JP"), ((844, 390), "en-US"),
-                                              ((640, 360), "ja-JP"), ((667, 375), "en-US"), ((1280, 800), "en-US")])
+                                              ((640, 360), "ja-JP"), ((667, 375), "en-US"), ((1280, 800), "en-US"),
+                                              ((320, 568), "en-US"), ((320, 480), "ja-JP")])
 def test_a_chip_shows_its_whole_name_and_count_beside_the_widest_totals(browser, site, viewport, locale):
     """Totals of four or five signs ("4985", "-1480") once cut the seat's name
     to "C..." and pushed its hand count onto a third line of an 84 px chip;
     so did a face-up 10 ("10♦") beside any total. The seven chips make two
     rows on a phone (on its side at 667x375 they made three, which left the
-    melds 87 px; at 640x360 they still do, to keep six cards a row)."""
+    melds 87 px; at 640x360 they still do, to keep six cards a row), a 320 px
+    phone's too (three rows left 320x480 32 px of the hand)."""
     code, _ = scenario_for("meld_and_layoff")
     context, page, errors = open_ft(browser, site, viewport=viewport, locale=locale, init=shown_seats(score=WIDE_TOTALS, face_up=TENS))
     try:
@@ -143,7 +146,8 @@ def test_a_small_phone_shows_every_part_of_the_table_apart(browser, site, viewpo
     Discard button could not be tapped. At 568x320 the stock lay below the
     screen after a draw, and Meld's word ran under Discard. Upright at
     320x568 the pile row lay 26 px over the prompt after a draw; at 320x480
-    (a browser's bars on that phone) the hand scrolls on its own instead."""
+    (a browser's bars on that phone) the hand scrolls on its own instead,
+    and shows a whole row of cards (it showed 32 px of them)."""
     code, _ = scenario_for("meld_and_layoff")
     context, page, errors = open_ft(browser, site, viewport=viewport, has_touch=True, is_mobile=True)
     try:
@@ -153,6 +157,8 @@ def test_a_small_phone_shows_every_part_of_the_table_apart(browser, site, viewpo
             check_screen(page)
             parts = page.evaluate(APART)
             assert len(parts) >= 6 and all(not over and inside for _, over, inside in parts), parts
+            shown, card = page.evaluate(HAND_ROW)
+            assert shown >= card, (shown, card)
             if phase not in IN_PLAY:
                 break
             phase = person.act()
