@@ -1,14 +1,16 @@
 """5000 Rummy with 8 players on short screens that are neither a phone held
 upright nor one on its side, a fixed deal played by taps (ft_deals
 "meld_and_layoff"): a small window, 560x480 or 500x500, which has the
-phone's column, and a laptop's browser, 1024x600 or 1280x600, which has the
-seats around the table. At every step the page does not scroll, every
-control is inside the screen and holds its words, and no part of the table
-lies on another or outside it (the seats' columns on the wide table
-included). There the pile row lay over the prompt (560x480, 500x500,
-1024x600 from the first draw, 1024x640 still) and the side seats ran past
-the table (1024x600). The hand stays in sight while the person is asked to
-call rummy in a small window (the prompt left 10 px of it at 560x480).
+phone's column (600x460 too), and a laptop's browser, 1024x600 or
+1280x600, which has the seats around the table. At every step the page
+does not scroll, every control is inside the screen and holds its words,
+no part of the table lies on another or outside it (the seats' columns on
+the wide table included), and a row of the hand is in sight. There the
+pile row lay over the prompt (560x480, 500x500, 1024x600 from the first
+draw, 1024x640 still), the side seats ran past the table (1024x600), and
+at 600x460 the hand showed 60 px of a 62 px card. The hand stays in sight
+while the person is asked to call rummy in a small window (the prompt left
+10 px of it at 560x480, 54 px at 600x460).
 
 On the wide table a seat's box names its melds without its own name ("set
 of jacks", not "CPU 7's set of jacks": the long names made the boxes tall).
@@ -17,7 +19,7 @@ of jacks", not "CPU 7's set of jacks": the long names made the boxes tall).
 import pytest
 
 from ft_deals import scenario_for
-from ft_layout import APART, check_screen, hand_in_sight_when_asked_to_call_rummy
+from ft_layout import APART, HAND_ROW, check_screen, hand_in_sight_when_asked_to_call_rummy
 from ft_person import Person
 from ft_ui import IN_PLAY, open_ft, start_ft
 
@@ -27,7 +29,7 @@ SELF_NAMED = """() => [...document.querySelectorAll('#ft-seats .ft-seat')].map((
     .filter(([name, melds]) => melds.includes(name))"""
 
 
-@pytest.mark.parametrize("viewport", [(560, 480), (500, 500), (1024, 600), (1280, 600)])
+@pytest.mark.parametrize("viewport", [(560, 480), (500, 500), (600, 460), (1024, 600), (1280, 600)])
 def test_a_short_screen_shows_every_part_of_the_table_apart(browser, site, viewport):
     code, _ = scenario_for("meld_and_layoff")
     wide = viewport[0] >= 900
@@ -41,6 +43,8 @@ def test_a_short_screen_shows_every_part_of_the_table_apart(browser, site, viewp
             check_screen(page)
             parts = page.evaluate(APART)
             assert len(parts) >= 6 and all(not over and inside for _, over, inside in parts), parts
+            shown, card = page.evaluate(HAND_ROW)
+            assert shown >= card, (shown, card)
             if wide:
                 assert page.evaluate(SELF_NAMED) == []
                 melded = melded or page.locator("#ft-seats .ft-seat-detail .ft-row:last-child .none").count() < 7
@@ -54,6 +58,6 @@ def test_a_short_screen_shows_every_part_of_the_table_apart(browser, site, viewp
         context.close()
 
 
-@pytest.mark.parametrize("viewport", [(560, 480), (500, 500)])
+@pytest.mark.parametrize("viewport", [(560, 480), (500, 500), (600, 460)])
 def test_a_small_window_keeps_the_hand_in_sight_while_asked_to_call_rummy(browser, site, viewport):
     hand_in_sight_when_asked_to_call_rummy(browser, site, viewport)
