@@ -120,11 +120,17 @@ CHOICES = {"five_thousand": ["game-gin", "game-five_thousand", *(f"players-{n}" 
                    "level-strong"]}
 
 
+# The start screen's choices shown, in the markup's (the tab) order: [heading's id, top, left].
+CHOICE_PLACES = """() => [...document.querySelectorAll('#start-screen .choice')].filter((e) => e.offsetParent !== null)
+    .map((e) => { const r = e.getBoundingClientRect(); return [e.querySelector('h2').id, Math.round(r.top), Math.round(r.left)]; })"""
+
+
 @pytest.mark.parametrize("viewport, locale", [((640, 360), "en-US"), ((640, 360), "ja-JP"), ((844, 390), "en-US"),
                                               ((568, 320), "en-US"), ((568, 320), "ja-JP")])
 def test_a_phone_on_its_side_shows_every_choice_of_the_start_screen_above_start(browser, site, viewport, locale):
     """Level and target used to lie below Start (the options scrolled under it in one column);
-    at 568x320 only Game and Players did not (two columns needed 620 px)."""
+    at 568x320 only Game and Players did not (two columns needed 620 px). The choices read
+    row by row in the tab order (5000's target, tabbed to before the level, lay right of it)."""
     context, page, errors = open_ft(browser, site, viewport=viewport, locale=locale, has_touch=True)
     try:
         for game in ("five_thousand", "gin"):
@@ -133,6 +139,8 @@ def test_a_phone_on_its_side_shows_every_choice_of_the_start_screen_above_start(
             assert [b for b in page.evaluate(IN_VIEW, [choices, ".start-actions"]) if not b["ok"]] == [], game
             assert [box["ok"] for box in page.evaluate(IN_VIEW, tid("start"))] == [True], game
             assert page.evaluate(OVERFLOW, []) == [] and page.evaluate(SMALL_TARGETS) == [], game
+            places = page.evaluate(CHOICE_PLACES)
+            assert places == sorted(places, key=lambda p: (p[1], p[2])) and len({p[1] for p in places}) == 2, places
         assert not errors, errors
     finally:
         context.close()
