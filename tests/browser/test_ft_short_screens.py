@@ -13,7 +13,9 @@ while the person is asked to call rummy in a small window (the prompt left
 10 px of it at 560x480, 54 px at 600x460).
 
 On the wide table a seat's box names its melds without its own name ("set
-of jacks", not "CPU 7's set of jacks": the long names made the boxes tall).
+of jacks", not "CPU 7's set of jacks": the long names made the boxes tall),
+and seats that took many cards from the pile scroll in their column while
+the centre keeps its room.
 """
 
 import pytest
@@ -22,6 +24,7 @@ from ft_deals import scenario_for
 from ft_layout import APART, HAND_ROW, check_screen, hand_in_sight_when_asked_to_call_rummy
 from ft_person import Person
 from ft_ui import IN_PLAY, open_ft, start_ft
+from pages import shown_seats
 
 # A seat's box that names itself in its melds' row: [its name, that row's text].
 SELF_NAMED = """() => [...document.querySelectorAll('#ft-seats .ft-seat')].map((s) => [
@@ -61,3 +64,28 @@ def test_a_short_screen_shows_every_part_of_the_table_apart(browser, site, viewp
 @pytest.mark.parametrize("viewport", [(560, 480), (500, 500), (600, 460)])
 def test_a_small_window_keeps_the_hand_in_sight_while_asked_to_call_rummy(browser, site, viewport):
     hand_in_sight_when_asked_to_call_rummy(browser, site, viewport)
+
+
+# How far each of the wide table's seat rows and columns scrolls: [name, scrollHeight - clientHeight].
+SIDES_SCROLL = """() => ['.ft-left', '.ft-top', '.ft-right'].map((n) => {
+    const e = document.querySelector('#ft-seats ' + n); return [n, e.scrollHeight - e.clientHeight]; })"""
+
+
+@pytest.mark.parametrize("viewport", [(1024, 600), (1280, 800)])
+def test_seats_holding_many_cards_from_the_pile_scroll_in_their_column(browser, site, viewport):
+    """Every CPU seat shown holding eight cards it took from the pile (no quick deal
+    reaches that): their boxes outgrow the seats' columns and the top row, which
+    scroll on their own; the centre keeps its room, nothing lies on anything."""
+    took = [None] + [["2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C"]] * 7
+    code, _ = scenario_for("meld_and_layoff")
+    context, page, errors = open_ft(browser, site, viewport=viewport, init=shown_seats(took=took))
+    try:
+        start_ft(page, players=8, target=1000, level="easy", deal=code)
+        assert page.locator("#ft-seats .ft-seat-detail .ft-cards [role=listitem]").count() >= 7 * 8
+        check_screen(page)
+        parts = page.evaluate(APART)
+        assert len(parts) >= 8 and all(not over and inside for _, over, inside in parts), parts
+        assert any(extra > 0 for _, extra in page.evaluate(SIDES_SCROLL))    # the seats did outgrow their room
+        assert not errors, errors
+    finally:
+        context.close()
