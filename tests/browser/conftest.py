@@ -52,26 +52,6 @@ def pytest_collection_modifyitems(items):
             item.add_marker(pytest.mark.flaky(reruns=1))
 
 
-def pytest_terminal_summary(terminalreporter):
-    """Say why each rerun test failed its first try (CI keeps only this log)."""
-    reruns = terminalreporter.stats.get("rerun", [])
-    if reruns:
-        terminalreporter.section("first tries of rerun tests")
-    for report in reruns:
-        terminalreporter.write_line(f"{report.nodeid} ({report.when}):")
-        for line in first_try_lines(report):
-            terminalreporter.write_line(f"    {line}")
-
-
-def first_try_lines(report, keep=25):
-    """The end of a failed try's traceback without Chromium's own log (a closed
-    browser's error carries it, and it would crowd out the test's line), and
-    what the watchdog said."""
-    lines = [line for line in report.longreprtext.strip().splitlines() if "[pid=" not in line]
-    said = [line for _, text in report.sections for line in text.splitlines() if line.startswith("watchdog:")]
-    return lines[-keep:] + said
-
-
 @pytest.fixture(scope="session")
 def dist():
     """dist/, built first if missing (`python build.py test` builds before the

@@ -148,7 +148,7 @@ def test_a_wait_takes_expressions_and_functions_and_passes_errors_on(page):
 def test_a_rerun_is_summed_up_by_the_tests_own_lines_and_the_watchdogs():
     from types import SimpleNamespace
 
-    from conftest import first_try_lines
+    from rerun_report import first_try_lines
     noise = "E   [pid=7][err] ERROR:dbus/bus.cc:405] Failed to connect to the bus\n" * 40
     report = SimpleNamespace(
         longreprtext=">       page.evaluate(UPDATE)\nE   TargetClosedError: Page.evaluate: closed\n" + noise,
