@@ -1,8 +1,9 @@
 """Layout checks of the 5000 Rummy table, shared by the tests of small and short
 screens (test_ft_phone.py, test_ft_short_screens.py): the controls the person
 may use (inside the screen, 44 px, holding their words), the page not
-scrolling, and the table's parts apart from each other and inside it; and
-the hand in sight while the person is asked to call rummy.
+scrolling, the table's parts apart from each other and inside it, and a
+row of the hand in sight (check_table); and the hand in sight while the
+person is asked to call rummy.
 """
 
 from ft_deals import scenario_for
@@ -58,6 +59,15 @@ HAND_ROW = f"""() => {{
     return [hand.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
             card ? card.getBoundingClientRect().height : 0];
 }}"""
+
+
+def check_table(page):
+    """check_screen, every part of the table shown apart and inside it, and a row of the hand in sight."""
+    check_screen(page)
+    parts = page.evaluate(APART)
+    assert len(parts) >= 6 and all(not over and inside for _, over, inside in parts), parts
+    shown, card = page.evaluate(HAND_ROW)
+    assert shown >= card, (shown, card)
 
 
 def hand_in_sight_when_asked_to_call_rummy(browser, site, viewport):

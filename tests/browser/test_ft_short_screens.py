@@ -21,7 +21,7 @@ the centre keeps its room.
 import pytest
 
 from ft_deals import scenario_for
-from ft_layout import APART, HAND_ROW, check_screen, hand_in_sight_when_asked_to_call_rummy
+from ft_layout import APART, check_screen, check_table, hand_in_sight_when_asked_to_call_rummy
 from ft_person import Person
 from ft_ui import IN_PLAY, open_ft, start_ft
 from pages import shown_seats
@@ -43,11 +43,7 @@ def test_a_short_screen_shows_every_part_of_the_table_apart(browser, site, viewp
         person = Person(page)
         melded = False
         for _ in range(60 if wide else 16):         # the wide table: the whole deal, as the seats' boxes grow
-            check_screen(page)
-            parts = page.evaluate(APART)
-            assert len(parts) >= 6 and all(not over and inside for _, over, inside in parts), parts
-            shown, card = page.evaluate(HAND_ROW)
-            assert shown >= card, (shown, card)
+            check_table(page)
             if wide:
                 assert page.evaluate(SELF_NAMED) == []
                 melded = melded or page.locator("#ft-seats .ft-seat-detail .ft-row:last-child .none").count() < 7
