@@ -86,14 +86,15 @@ TENS = [None, "TD", "TS", "TH", "TC", "TD", "TS", "TH"]     # the widest face-up
 
 @pytest.mark.parametrize("viewport, locale", [((360, 640), "en-US"), ((360, 640), "ja-JP"), ((844, 390), "en-US"),
                                               ((640, 360), "ja-JP"), ((667, 375), "en-US"), ((1280, 800), "en-US"),
-                                              ((320, 568), "en-US"), ((320, 480), "ja-JP")])
+                                              ((320, 568), "en-US"), ((320, 480), "ja-JP"), ((635, 360), "en-US")])
 def test_a_chip_shows_its_whole_name_and_count_beside_the_widest_totals(browser, site, viewport, locale):
     """Totals of four or five signs ("4985", "-1480") once cut the seat's name
     to "C..." and pushed its hand count onto a third line of an 84 px chip;
     so did a face-up 10 ("10♦") beside any total. The seven chips make two
     rows on a phone (on its side at 667x375 they made three, which left the
     melds 87 px; at 640x360 three rows left them 70 px), a 320 px phone's too
-    (three rows left 320x480 32 px of the hand)."""
+    (three rows left 320x480 32 px of the hand). At 635x360 the chips are 79 px,
+    the least a phone on its side gives four of them."""
     code, _ = scenario_for("meld_and_layoff")
     context, page, errors = open_ft(browser, site, viewport=viewport, locale=locale, init=shown_seats(score=WIDE_TOTALS, face_up=TENS))
     try:
