@@ -44,8 +44,9 @@ BROWSER_TESTS = str(__import__("pathlib").Path(__file__).resolve().parent)
 
 def pytest_collection_modifyitems(items):
     """One retry for each browser test: a shared 2-core machine sometimes starves
-    Chromium. A rerun is printed in the summary ("R", "N rerun"); a test that
-    fails twice fails the run. (The "stuck draw" this once covered was a test
+    Chromium. A rerun is printed in the summary ("R", "N rerun"), with why its
+    first try failed (tests/conftest.py, rerun_report.py); a test that fails
+    twice fails the run. (The "stuck draw" this once covered was a test
     helper clicking the stock after the CPU had gone out at its first turn.)"""
     for item in items:
         if str(item.fspath).startswith(BROWSER_TESTS):

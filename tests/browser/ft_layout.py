@@ -61,11 +61,18 @@ HAND_ROW = f"""() => {{
 }}"""
 
 
+def parts_apart(page, at_least=0):
+    """The table's shown parts (APART), asserted to be at least `at_least`, none on another and
+    all inside the table."""
+    parts = page.evaluate(APART)
+    assert len(parts) >= at_least and all(not over and inside for _, over, inside in parts), parts
+    return parts
+
+
 def check_table(page):
     """check_screen, every part of the table shown apart and inside it, and a row of the hand in sight."""
     check_screen(page)
-    parts = page.evaluate(APART)
-    assert len(parts) >= 6 and all(not over and inside for _, over, inside in parts), parts
+    parts_apart(page, at_least=6)
     shown, card = page.evaluate(HAND_ROW)
     assert shown >= card, (shown, card)
 
@@ -82,8 +89,8 @@ def hand_in_sight_when_asked_to_call_rummy(browser, site, viewport):
         meld(page, details["meld"])
         assert discard(page, details["discard"]) == "rummy"
         check_screen(page)
-        parts = page.evaluate(APART)
-        assert "#ft-rummy" in [n for n, _, _ in parts] and all(not over and inside for _, over, inside in parts), parts
+        parts = parts_apart(page)
+        assert "#ft-rummy" in [n for n, _, _ in parts], parts
         shown, card = page.evaluate(HAND_ROW)
         assert card and shown >= card, (shown, card)
         assert "discarded" in page.inner_text("#ft-log") and page.get_attribute("#ft-log", "aria-live") == "polite"

@@ -17,7 +17,7 @@ tablet held upright (768x1024) has the phone's layout with bigger cards.
 import pytest
 
 from ft_deals import scenario_for
-from ft_layout import APART, check_screen, check_table, hand_in_sight_when_asked_to_call_rummy
+from ft_layout import check_screen, check_table, hand_in_sight_when_asked_to_call_rummy, parts_apart
 from ft_person import Person
 from ft_ui import FT, choose_ft, draw_stock, IN_PLAY, meld, open_ft, select, start_ft, table, wait_ft
 from pages import shown_seats
@@ -222,8 +222,7 @@ def test_a_tablet_held_upright_has_bigger_cards_in_the_phones_layout(browser, si
     try:
         assert start_ft(page, players=8, target=1000, level="easy", deal=code) == "draw"
         check_screen(page)
-        parts = page.evaluate(APART)
-        assert all(not over and inside for _, over, inside in parts), parts
+        parts_apart(page)
         widths = page.eval_on_selector_all(f"{FT} [data-testid=hand] .ft-card, {FT} [data-testid=stock]",
                                            "els => els.map(e => e.getBoundingClientRect().width)")
         assert len(widths) > 5 and min(widths) >= 54, widths

@@ -21,7 +21,7 @@ the centre keeps its room.
 import pytest
 
 from ft_deals import scenario_for
-from ft_layout import APART, check_screen, check_table, hand_in_sight_when_asked_to_call_rummy
+from ft_layout import check_screen, check_table, hand_in_sight_when_asked_to_call_rummy, parts_apart
 from ft_person import Person
 from ft_ui import IN_PLAY, open_ft, start_ft
 from pages import shown_seats
@@ -79,8 +79,7 @@ def test_seats_holding_many_cards_from_the_pile_scroll_in_their_column(browser, 
         start_ft(page, players=8, target=1000, level="easy", deal=code)
         assert page.locator("#ft-seats .ft-seat-detail .ft-cards [role=listitem]").count() >= 7 * 8
         check_screen(page)
-        parts = page.evaluate(APART)
-        assert len(parts) >= 8 and all(not over and inside for _, over, inside in parts), parts
+        parts_apart(page, at_least=8)
         assert any(extra > 0 for _, extra in page.evaluate(SIDES_SCROLL))    # the seats did outgrow their room
         assert not errors, errors
     finally:
