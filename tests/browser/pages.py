@@ -53,21 +53,24 @@ def pinned_seed(seed):
 """ % json.dumps(seed)
 
 
-def shown_seats(**fields):
+def shown_seats(dealer=None, **fields):
     """An init script: every view the worker replies with shows, seat by
     seat, the given values of its seats' fields (`score=[0, -1480, ...]`,
-    `face_up=[None, "TD", ...]`; None keeps the view's own), so a test can
-    draw what no quick match reaches. Only what the page is told changes;
-    the engine keeps its own state."""
+    `face_up=[None, "TD", ...]`; None keeps the view's own), and `dealer`
+    as the dealer when given, so a test can draw what no quick match
+    reaches. Only what the page is told changes; the engine keeps its own
+    state."""
     return """
 (() => {
   const fields = %s;
+  const dealer = %s;
   const shown = (data) => {
     if (!data || data.type !== "reply") return data;
     const reply = JSON.parse(data.text);
     for (const [field, values] of Object.entries(fields)) {
       ((reply.view && reply.view.seats) || []).forEach((seat, i) => { if (values[i] != null) seat[field] = values[i]; });
     }
+    if (dealer !== null && reply.view && "dealer" in reply.view) reply.view.dealer = dealer;
     return { ...data, text: JSON.stringify(reply) };
   };
   const native = Object.getOwnPropertyDescriptor(Worker.prototype, "onmessage");
@@ -76,7 +79,7 @@ def shown_seats(**fields):
     set(handler) { native.set.call(this, (event) => handler({ data: shown(event.data) })); },
   });
 })();
-""" % json.dumps(fields)
+""" % (json.dumps(fields), json.dumps(dealer))
 
 
 CREATE_ENGINE = """

@@ -113,6 +113,40 @@ def test_a_chip_shows_its_whole_name_and_count_beside_the_widest_totals(browser,
         context.close()
 
 
+# The dealer's badge shown: how far it reaches below the top of the name's text box beside it
+# (the capitals begin about 2 px lower), and whether it is what shows just inside each edge.
+BADGE = """() => [...document.querySelectorAll('.ft-dealer')].filter((e) => e.offsetParent !== null).map((badge) => {
+  const b = badge.getBoundingClientRect(), x = (b.left + b.right) / 2, y = (b.top + b.bottom) / 2;
+  const range = document.createRange();
+  range.selectNodeContents(badge.parentElement.querySelector('.ft-name'));
+  const points = [[b.left + 1.5, y], [b.right - 1.5, y], [x, b.top + 1.5], [x, b.bottom - 1.5]];
+  return { seat: badge.closest('[data-testid^=seat-]').dataset.testid, over: b.bottom - range.getBoundingClientRect().top,
+           whole: points.every(([px, py]) => badge.contains(document.elementFromPoint(px, py))) };
+})"""
+
+
+@pytest.mark.parametrize("viewport, locale, dealer", [((320, 568), "en-US", 1), ((360, 640), "ja-JP", 0),
+                                                      ((640, 360), "en-US", 4), ((844, 390), "ja-JP", 7),
+                                                      ((1280, 800), "ja-JP", 1), ((1280, 800), "en-US", 0),
+                                                      ((560, 480), "en-US", 1), ((568, 320), "ja-JP", 2),
+                                                      ((1024, 600), "en-US", 4)])
+def test_the_dealers_badge_leaves_the_name_readable_and_shows_whole(browser, site, viewport, locale, dealer):
+    """The badge on a chip's top-left corner once reached 4 px into the name's
+    text box and covered the top of its first letter (2026-12-03's screenshots).
+    In the first row of chips and on the wide table's side columns it must not
+    be cut by the edge of the seats' area either."""
+    code, _ = scenario_for("meld_and_layoff")
+    context, page, errors = open_ft(browser, site, viewport=viewport, locale=locale, init=shown_seats(dealer=dealer))
+    try:
+        start_ft(page, players=8, target=1000, level="easy", deal=code)
+        badges = page.evaluate(BADGE)
+        assert [b["seat"] for b in badges] == [f"seat-{dealer}"], badges
+        assert badges[0]["over"] <= 2 and badges[0]["whole"], badges
+        assert not errors, errors
+    finally:
+        context.close()
+
+
 # The start screen's choices of each game, all to be seen above the bar that holds Start.
 CHOICES = {"five_thousand": ["game-gin", "game-five_thousand", *(f"players-{n}" for n in range(3, 9)),
                              "target-1000", "target-2500", "target-5000", "level-easy", "level-normal", "level-strong"],
