@@ -57,7 +57,7 @@ class Params:
     tuning variant subclasses this, as bench/ft_strength.py does)."""
 
     meld_weight = 1.35      # trust in the measured meld chance of a kept card (1.0 until 2026-12-04:
-                            # 1.35 won +0.87 ± 0.32 points more of the matches to 2500, seeds RC, RD)
+                            # 1.35 won +0.70 ± 0.28 points more of the matches to 2500, seeds RC, RD, RE)
     risk_weight = 0.65      # fear of being caught (0.8 until 2026-12-02; see bench/ft_variants.py)
     feed_weight = 1.0       # an opponent's points, against my own
     layable_feed = 1.0      # P(an opponent scores a thrown card that fits a table meld)
