@@ -132,7 +132,7 @@ BADGE = """() => [...document.querySelectorAll('.ft-dealer')].filter((e) => e.of
                                                       ((1024, 600), "en-US", 4)])
 def test_the_dealers_badge_leaves_the_name_readable_and_shows_whole(browser, site, viewport, locale, dealer):
     """The badge on a chip's top-left corner once reached 4 px into the name's
-    text box and covered the top of its first letter (2026-12-03's screenshots).
+    text box and covered the top of its first letter (stop 38's screenshots).
     In the first row of chips and on the wide table's side columns it must not
     be cut by the edge of the seats' area either."""
     code, _ = scenario_for("meld_and_layoff")
