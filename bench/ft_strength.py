@@ -1,7 +1,7 @@
 """Research harness for the 5000 Rummy CPU's strength: paired deals and a rollout study.
 
     python bench/ft_strength.py paired [--deals 1500] [--seed S] [--vs normal] POLICY [POLICY ...]
-    python bench/ft_strength.py matches [--matches 800] [--target 2500] [--seed S] POLICY [POLICY ...]
+    python bench/ft_strength.py matches [--matches 800] [--target 2500] [--seed S] [--jobs 2] POLICY [POLICY ...]
     python bench/ft_strength.py rollout [--deals 150] [--samples 32] [--kind draw|discard] [--play]
 
 A POLICY is a level (easy, normal, strong) or a studied variant of strong
@@ -18,11 +18,10 @@ make the same decisions in most deals. Printed per policy: the seat's mean
 deal points, melded, caught in hand, the others' mean, deep draws and pile
 tops taken; then, for each policy after the first, the mean change of the
 differential (the seat's points less the others' mean) against the first,
-± its standard error. 1,500 deals gave standard errors of 0.7 to 1.9
-points a deal for close variants (2026-12-01), where match wins need
-thousands of matches to 2500 for ±1 percentage point (a Gaussian model of
-the final totals, not a measurement, puts a point a deal at about +0.7
-percentage point of match wins there). Confirm a gain on a second --seed.
+± its standard error: 0.7 to 1.9 points a deal over 1,500 deals for close
+variants (2026-12-01; a Gaussian model of the final totals puts a point a
+deal at about +0.7 percentage point of match wins to 2500). Deal points
+miss what matches see (their spread, the match's end): confirm in matches.
 A plain name is selfplay's player, so `--vs baseline` works too.
 
 matches: whole matches of 4 players to --target (the tested seat at match
@@ -31,9 +30,9 @@ POLICY. Printed: each policy's wins (95 % Wilson interval), the seat's
 points a deal (mean ± spread, see `spread`) and edge over the others, and,
 for each after the first, how many matches it won that the first lost and
 lost that the first won, how many had the same points in every deal, and
-the net change of the win rate ± its standard error. Variants that differ only in
-some situations (the end of a match) leave most matches alike, so this
-resolves their effect on wins far better than separate runs.
+the net change of the win rate ± its standard error (far finer than
+separate runs: close variants play most matches alike). --jobs 2 plays
+them in two processes, the same figures in half the time on two cores.
 
 rollout: at the strong seat's draw (or discard) decisions, every candidate
 (stock, pile top, deep draws of up to 8 cards; or every legal discard) is
@@ -54,8 +53,7 @@ played out they gave draws -11.5 ± 6.7 and +5.1 ± 8.2, discards +1.7 ± 6.1.
 Dealing the hidden cards uniformly forgets what the others' play says about
 their hands (a seat that passed a pile card holds nothing that melds with
 it), so a search worth its cost needs hidden hands drawn to agree with it.
-
-Slow (a rollout is a whole rest of a deal); not part of the test suite.
+All three modes are slow research runs, not part of the test suite.
 """
 
 import argparse
@@ -63,6 +61,7 @@ import copy
 import functools
 import importlib.util
 import json
+import multiprocessing
 import os
 import random
 import statistics
@@ -229,13 +228,36 @@ def spread(played):
             f"{edge:+.1f} ± {se:.1f}; {deals / len(played):.1f} deals a match")
 
 
+def run_matches(spec, args):
+    """[(won, each deal's points)] of `spec`'s seat in the matches `args` names,
+    played in args.jobs processes (the same figures whatever the number)."""
+    jobs = [(spec, args.vs, f"{args.seed}-{i}", i % PLAYERS, args.target) for i in range(args.matches)]
+    if args.jobs > 1:       # (a loader by file puts this module in sys.modules: pickle names it)
+        with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
+            return pool.map(_match_job, jobs, chunksize=10)
+    return [_match_job(job) for job in jobs]
+
+
+def _match_job(job):
+    spec, vs, seed, seat, target = job
+    return play_match(seed, seat, policy(spec), policy(vs), target)
+
+
+def against(first, played, n):
+    """(gained, lost, alike): matches `played` won that `first` lost, lost
+    that it won, and played with the same points in every deal."""
+    pairs = list(zip(first, played))
+    gained = sum(1 for a, b in pairs if b[0] and not a[0])
+    lost = sum(1 for a, b in pairs if a[0] and not b[0])
+    return gained, lost, sum(1 for a, b in pairs if a[1] == b[1])
+
+
+def change(gained, lost, n):
+    return f"{100 * (gained - lost) / n:+.2f} ± {100 * (gained + lost) ** 0.5 / n:.2f} points of win rate"
+
+
 def matches(args):
-    others = policy(args.vs)
-    runs = {}
-    for spec in args.policies:
-        mine = policy(spec)
-        runs[spec] = [play_match(f"{args.seed}-{i}", i % PLAYERS, mine, others, args.target)
-                      for i in range(args.matches)]
+    runs = {spec: run_matches(spec, args) for spec in args.policies}
     n = args.matches
     print(f"{n} matches to {args.target}, seed {args.seed}, the others at {args.vs}")
     for spec, played in runs.items():
@@ -243,14 +265,10 @@ def matches(args):
         lo, hi = wilson(wins, n)
         print(f"  {spec:40s} wins {wins:5d} = {100 * wins / n:5.1f} % (95 % {100 * lo:.1f}-{100 * hi:.1f} %)")
         print(f"  {'':40s} {spread(played)}")
-    first = runs[args.policies[0]]
     for spec in args.policies[1:]:
-        pairs = list(zip(first, runs[spec]))
-        gained = sum(1 for a, b in pairs if b[0] and not a[0])
-        lost = sum(1 for a, b in pairs if a[0] and not b[0])
-        alike = sum(1 for a, b in pairs if a[1] == b[1])
+        gained, lost, alike = against(runs[args.policies[0]], runs[spec], n)
         print(f"  {spec} against {args.policies[0]}: +{gained} -{lost} matches ({alike} alike), "
-              f"{100 * (gained - lost) / n:+.2f} ± {100 * (gained + lost) ** 0.5 / n:.2f} points of win rate")
+              f"{change(gained, lost, n)}")
 
 
 def candidates(view, kind):
@@ -365,6 +383,7 @@ def main(argv=None):
     g.add_argument("policies", nargs="+")
     g.add_argument("--matches", type=int, default=800)
     g.add_argument("--target", type=int, default=2500)
+    g.add_argument("--jobs", type=int, default=1, help="processes to play the matches in")
     r = sub.add_parser("rollout", help="strong's decisions against rollouts of the rest of the deal")
     r.add_argument("--deals", type=int, default=150)
     r.add_argument("--samples", type=int, default=32)

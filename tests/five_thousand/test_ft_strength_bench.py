@@ -4,6 +4,7 @@ import importlib.util
 import json
 import os
 import random
+import sys
 from collections import Counter
 
 import pytest
@@ -13,7 +14,12 @@ import pytest
 _SPEC = importlib.util.spec_from_file_location(
     "ft_strength", os.path.join(os.path.dirname(__file__), "..", "..", "bench", "ft_strength.py"))
 ft_strength = importlib.util.module_from_spec(_SPEC)
+sys.modules["ft_strength"] = ft_strength      # (--jobs: worker processes find their function by name)
 _SPEC.loader.exec_module(ft_strength)
+_SEARCH = importlib.util.spec_from_file_location(
+    "ft_search", os.path.join(os.path.dirname(__file__), "..", "..", "bench", "ft_search.py"))
+ft_search = importlib.util.module_from_spec(_SEARCH)
+_SEARCH.loader.exec_module(ft_search)
 from rummy.five_thousand import Match  # noqa: E402
 from rummy.five_thousand.cpu import _ask  # noqa: E402
 from rummy.five_thousand.cpu.judge import Params  # noqa: E402
@@ -165,3 +171,36 @@ def test_the_bench_tells_the_seer_and_untold_it_plays_as_strong():
     plain = [ft_strength.play_deal(seed, seat, strong, others) for seed, seat in deals]
     assert [ft_strength.play_deal(seed, seat, untold, others) for seed, seat in deals] == plain
     assert [ft_strength.play_deal(seed, seat, seer, others) for seed, seat in deals] != plain
+
+
+def test_matches_in_two_processes_give_the_same_figures(capsys):
+    argv = ["matches", "--matches", "6", "--target", "1000", "--seed", "jobs", "strong", "strong:meld_weight=1"]
+    ft_strength.main(argv)
+    one = capsys.readouterr().out
+    ft_strength.main(argv + ["--jobs", "2"])
+    assert capsys.readouterr().out == one
+    assert "strong:meld_weight=1 against strong:" in one
+
+
+def test_the_search_scales_two_to_four_known_weights_and_ranks_every_set(capsys):
+    sets = ft_search.weight_sets(12, 0.5, 2.0, "ws")
+    assert sets == ft_search.weight_sets(12, 0.5, 2.0, "ws") != ft_search.weight_sets(12, 0.5, 2.0, "other")
+    strong = ft_strength.variant("strong")
+    for spec in sets:
+        chosen = ft_strength.variant(spec)                   # a spec the matches mode plays
+        keys = [item.split("=")[0] for item in spec.split(":")[1].split(",")]
+        assert 2 <= len(keys) <= 4 and set(keys) <= set(ft_search.WEIGHTS)
+        for key in keys:
+            ratio = ft_search.weight(chosen, key) / ft_search.weight(strong, key)
+            assert 0.5 - 1e-3 <= ratio <= 2.0 + 1e-3, (spec, key)
+    ft_search.main(["--sets", "2", "--matches", "2", "--target", "1000", "--seed", "ws"])
+    out = capsys.readouterr().out
+    assert "2 matches to 1000, seed ws" in out and "strong wins" in out
+    ranked = out.split("ranked:")[1]
+    assert all(spec in ranked for spec in ft_search.weight_sets(2, 0.6, 1.5, "ws"))
+
+
+def test_the_search_refuses_a_bad_range():
+    with pytest.raises(SystemExit) as err:
+        ft_search.main(["--low", "2", "--high", "1"])
+    assert "need 0 < low <= high" in str(err.value)

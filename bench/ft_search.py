@@ -1,0 +1,96 @@
+"""A random search of the 5000 strong level's weights, ranked by match wins.
+
+    python bench/ft_search.py [--sets 30] [--matches 2000] [--target 2500] [--seed RS]
+                              [--low 0.6] [--high 1.5] [--jobs 2] [--vs normal]
+
+Each set scales two to four of strong's weights (WEIGHTS, drawn at random,
+seeded by --seed) by factors drawn from --low to --high. Strong and every
+set play the same matches (bench/ft_strength.py's matches mode: 4 players
+to --target, the tested seat at match i % 4, the others at --vs), and each
+set is printed as it ends, then all of them ranked, as the matches it won
+that strong lost and lost that strong won (the net change of strong's win
+rate ± its standard error), with the POLICY spec that plays it again.
+The best of thirty sets always looks good: confirm a pick on fresh seeds
+(`python bench/ft_strength.py matches --seed NEW strong SPEC`) before
+believing it.
+
+What it found (2026-12-04, a scratch copy of this search, seed RS, 31
+sets, 2000 matches each): the sets ranged from -1.00 ± 0.47 to +1.30 ±
+0.70 points of win rate around strong, about the spread noise gives 31
+tries; the pick that held on fresh seeds was meld_weight 1.35 (+0.70 ±
+0.28 on RC, RD, RE; strong's weight since). Then (2026-12-05, seed V1,
+against that strong, by `ft_strength.py matches`): meld_weight 1.7 -0.60 ±
+0.52, 2.0 -0.15 ± 0.62; risk_weight 0.5 +0.15 ± 0.55; both +0.20 ± 0.67;
+DEEP_MARGIN 8 -0.70 ± 0.57: flat around the present weights.
+"""
+
+import argparse
+import importlib.util
+import os
+import random
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+if "ft_strength" in sys.modules:             # (loaded already, by a test: its copy)
+    ft_strength = sys.modules["ft_strength"]
+else:
+    _STRENGTH = importlib.util.spec_from_file_location("ft_strength", os.path.join(HERE, "ft_strength.py"))
+    ft_strength = importlib.util.module_from_spec(_STRENGTH)
+    sys.modules["ft_strength"] = ft_strength     # its worker processes find their function by this name
+    _STRENGTH.loader.exec_module(ft_strength)
+
+# The weights a set may scale: the level's (levels.Strong) and its Params' (judge.Params).
+WEIGHTS = ("risk_weight", "meld_weight", "out_value", "lead_weight", "compat", "deep_reach",
+           "feed_weight", "blank_cost", "DEEP_MARGIN", "TOP_MARGIN", "STOCK_SCALE", "HOLD_RISK")
+
+
+def weight_sets(count, low, high, seed):
+    """`count` POLICY specs, each strong with 2-4 of WEIGHTS scaled by low..high."""
+    rng = random.Random(seed)
+    strong = ft_strength.variant("strong")
+    out = []
+    for _ in range(count):
+        names = sorted(rng.sample(WEIGHTS, rng.randint(2, 4)))
+        out.append("strong:" + ",".join(f"{k}={weight(strong, k) * rng.uniform(low, high):.4g}" for k in names))
+    return out
+
+
+def weight(level, key):
+    """The level's present value of weight `key` (its own, or its Params')."""
+    return getattr(level, key) if hasattr(type(level), key) else getattr(level.params, key)
+
+
+def search(args):
+    n = args.matches
+    base = ft_strength.run_matches("strong", args)
+    wins = sum(won for won, _ in base)
+    print(f"{n} matches to {args.target}, seed {args.seed}, the others at {args.vs}: "
+          f"strong wins {wins} = {100 * wins / n:.1f} %", flush=True)
+    found = []
+    for spec in weight_sets(args.sets, args.low, args.high, args.seed):
+        gained, lost, _ = ft_strength.against(base, ft_strength.run_matches(spec, args), n)
+        found.append((gained - lost, gained, lost, spec))
+        print(f"  +{gained:3d} -{lost:3d}  {ft_strength.change(gained, lost, n)}  {spec}", flush=True)
+    print("ranked:")
+    for _, gained, lost, spec in sorted(found, key=lambda f: -f[0]):
+        print(f"  {ft_strength.change(gained, lost, n)}  {spec}")
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--sets", type=int, default=30)
+    ap.add_argument("--matches", type=int, default=2000)
+    ap.add_argument("--target", type=int, default=2500)
+    ap.add_argument("--seed", default="RS")
+    ap.add_argument("--low", type=float, default=0.6)
+    ap.add_argument("--high", type=float, default=1.5)
+    ap.add_argument("--jobs", type=int, default=1, help="processes to play the matches in")
+    ap.add_argument("--vs", default="normal")
+    args = ap.parse_args(argv)
+    if not 0 < args.low <= args.high:
+        sys.exit(f"--low {args.low} and --high {args.high}: need 0 < low <= high")
+    search(args)
+
+
+if __name__ == "__main__":
+    main()
