@@ -18,10 +18,17 @@ What it found (2026-12-04, a scratch copy of this search, seed RS, 31
 sets, 2000 matches each): the sets ranged from -1.00 ± 0.47 to +1.30 ±
 0.70 points of win rate around strong, about the spread noise gives 31
 tries; the pick that held on fresh seeds was meld_weight 1.35 (+0.70 ±
-0.28 on RC, RD, RE; strong's weight since). Then (2026-12-05, seed V1,
-against that strong, by `ft_strength.py matches`): meld_weight 1.7 -0.60 ±
-0.52, 2.0 -0.15 ± 0.62; risk_weight 0.5 +0.15 ± 0.55; both +0.20 ± 0.67;
-DEEP_MARGIN 8 -0.70 ± 0.57: flat around the present weights.
+0.28 on RC, RD, RE; strong's weight since). Then (2026-12-05, against that
+strong, `ft_strength.py matches --matches 2000 --seed V1`, points of win
+rate): meld_weight 1.7 -0.60 ± 0.52, 2.0 -0.15 ± 0.62; risk_weight 0.5
++0.15 ± 0.55; both +0.20 ± 0.67; DEEP_MARGIN 8 -0.70 ± 0.57; final-stage
+-0.10 ± 0.41. Scratch variants (not kept): meld 1.7 and risk 0.5 only
+while trailing the top opponent's total +0.15 ± 0.52 (2.2 and 0.35: -0.30
+± 0.67); only while trailing it by 200+ +0.65 ± 0.43, then on fresh seeds
+F1, F2 +0.40 ± 0.44, +0.10 ± 0.45 (by 400+: +0.05, +0.30 ± 0.32);
+safer while leading (meld 1.0, risk 0.9) -1.10 ± 0.50; the caught chance
+scaled by the kept hand's size (x(1 + 0.08 (n - 5)), 0.8-1.25, as strong's
+own kept cards showed) +0.35 ± 0.47. Flat around the present weights.
 """
 
 import argparse
