@@ -75,7 +75,7 @@ def search(args):
           f"strong wins {wins} = {100 * wins / n:.1f} %", flush=True)
     found = []
     for spec in weight_sets(args.sets, args.low, args.high, args.seed):
-        gained, lost, _ = ft_strength.against(base, ft_strength.run_matches(spec, args), n)
+        gained, lost, _ = ft_strength.against(base, ft_strength.run_matches(spec, args))
         found.append((gained - lost, gained, lost, spec))
         print(f"  +{gained:3d} -{lost:3d}  {ft_strength.change(gained, lost, n)}  {spec}", flush=True)
     print("ranked:")

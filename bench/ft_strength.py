@@ -229,8 +229,7 @@ def spread(played):
 
 
 def run_matches(spec, args):
-    """[(won, each deal's points)] of `spec`'s seat in the matches `args` names,
-    played in args.jobs processes (the same figures whatever the number)."""
+    """[(won, each deal's points)] of `spec`'s seat in `args`' matches, in args.jobs processes."""
     jobs = [(spec, args.vs, f"{args.seed}-{i}", i % PLAYERS, args.target) for i in range(args.matches)]
     if args.jobs > 1:       # (a loader by file puts this module in sys.modules: pickle names it)
         with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
@@ -243,7 +242,7 @@ def _match_job(job):
     return play_match(seed, seat, policy(spec), policy(vs), target)
 
 
-def against(first, played, n):
+def against(first, played):
     """(gained, lost, alike): matches `played` won that `first` lost, lost
     that it won, and played with the same points in every deal."""
     pairs = list(zip(first, played))
@@ -253,6 +252,7 @@ def against(first, played, n):
 
 
 def change(gained, lost, n):
+    """The net change of the win rate over `n` matches, ± its standard error."""
     return f"{100 * (gained - lost) / n:+.2f} ± {100 * (gained + lost) ** 0.5 / n:.2f} points of win rate"
 
 
@@ -266,7 +266,7 @@ def matches(args):
         print(f"  {spec:40s} wins {wins:5d} = {100 * wins / n:5.1f} % (95 % {100 * lo:.1f}-{100 * hi:.1f} %)")
         print(f"  {'':40s} {spread(played)}")
     for spec in args.policies[1:]:
-        gained, lost, alike = against(runs[args.policies[0]], runs[spec], n)
+        gained, lost, alike = against(runs[args.policies[0]], runs[spec])
         print(f"  {spec} against {args.policies[0]}: +{gained} -{lost} matches ({alike} alike), "
               f"{change(gained, lost, n)}")
 
