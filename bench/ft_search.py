@@ -25,10 +25,14 @@ rate): meld_weight 1.7 -0.60 ± 0.52, 2.0 -0.15 ± 0.62; risk_weight 0.5
 -0.10 ± 0.41. Scratch variants (not kept): meld 1.7 and risk 0.5 only
 while trailing the top opponent's total +0.15 ± 0.52 (2.2 and 0.35: -0.30
 ± 0.67); only while trailing it by 200+ +0.65 ± 0.43, then on fresh seeds
-F1, F2 +0.40 ± 0.44, +0.10 ± 0.45 (by 400+: +0.05, +0.30 ± 0.32);
-safer while leading (meld 1.0, risk 0.9) -1.10 ± 0.50; the caught chance
-scaled by the kept hand's size (x(1 + 0.08 (n - 5)), 0.8-1.25, as strong's
-own kept cards showed) +0.35 ± 0.47. Flat around the present weights.
+F1-F4 +0.20 ± 0.22 in all (by 400+, F1, F2: +0.05, +0.30 ± 0.32); safer
+while leading (meld 1.0, risk 0.9) -1.10 ± 0.50, bolder (1.7, 0.5) -0.10
+± 0.47 (F1 -0.30 ± 0.45); the caught chance scaled by the kept hand's
+size (x(1 + 0.08 (n - 5)), 0.8-1.25, as strong's own kept cards showed)
++0.35 ± 0.47. This search, `--sets 10 --seed S40 --jobs 2`: -1.00 ± 0.57
+to +0.70 ± 0.52, seven of ten below zero; its top two raised feed_weight,
+which alone (1.3) on F1-F4 gave -0.01 ± 0.23. Flat around the present
+weights.
 """
 
 import argparse
