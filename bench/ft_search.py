@@ -42,13 +42,10 @@ import random
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-if "ft_strength" in sys.modules:             # (loaded already, by a test: its copy)
-    ft_strength = sys.modules["ft_strength"]
-else:
-    _STRENGTH = importlib.util.spec_from_file_location("ft_strength", os.path.join(HERE, "ft_strength.py"))
-    ft_strength = importlib.util.module_from_spec(_STRENGTH)
-    sys.modules["ft_strength"] = ft_strength     # its worker processes find their function by this name
-    _STRENGTH.loader.exec_module(ft_strength)
+_STRENGTH = importlib.util.spec_from_file_location("ft_strength", os.path.join(HERE, "ft_strength.py"))
+ft_strength = importlib.util.module_from_spec(_STRENGTH)
+sys.modules["ft_strength"] = ft_strength     # its worker processes find their function by this name
+_STRENGTH.loader.exec_module(ft_strength)
 
 # The weights a set may scale: the level's (levels.Strong) and its Params' (judge.Params).
 WEIGHTS = ("risk_weight", "meld_weight", "out_value", "lead_weight", "compat", "deep_reach",

@@ -1,25 +1,21 @@
-"""bench/ft_strength.py, the strength research harness: its policy specs and a tiny run."""
+"""bench/ft_strength.py, the strength research harness, and bench/ft_search.py: policy specs and tiny runs."""
 
 import importlib.util
 import json
 import os
 import random
-import sys
 from collections import Counter
 
 import pytest
 
 # Loaded from its file: bench/ on sys.path would hide the package `five_thousand`
-# of the other tests behind bench/five_thousand.py.
-_SPEC = importlib.util.spec_from_file_location(
-    "ft_strength", os.path.join(os.path.dirname(__file__), "..", "..", "bench", "ft_strength.py"))
-ft_strength = importlib.util.module_from_spec(_SPEC)
-sys.modules["ft_strength"] = ft_strength      # (--jobs: worker processes find their function by name)
-_SPEC.loader.exec_module(ft_strength)
+# of the other tests behind bench/five_thousand.py. ft_search loads ft_strength
+# (and puts it in sys.modules, where --jobs' worker processes find it).
 _SEARCH = importlib.util.spec_from_file_location(
     "ft_search", os.path.join(os.path.dirname(__file__), "..", "..", "bench", "ft_search.py"))
 ft_search = importlib.util.module_from_spec(_SEARCH)
 _SEARCH.loader.exec_module(ft_search)
+ft_strength = ft_search.ft_strength
 from rummy.five_thousand import Match  # noqa: E402
 from rummy.five_thousand.cpu import _ask  # noqa: E402
 from rummy.five_thousand.cpu.judge import Params  # noqa: E402
