@@ -1,0 +1,271 @@
+"""Every option of one decision played out: how well the strong level judges its draws and discards.
+
+    python bench/ft_branch.py draws [--deals 2000] [--seed B] [--policy strong] [--vs normal] [--jobs 2]
+                                    [--margins 6:15,10:15,6:25]
+    python bench/ft_branch.py discards [--deals 2000] [--seed B] [--policy strong] [--vs normal] [--jobs 2]
+
+Deal i (4 players, the tested seat at i % 4, the others at --vs) is played
+once with --policy (strong or a variant spec of it, bench/ft_strength.py);
+one of its decisions with a choice is drawn at random (a draw with the
+stock and a pile take the level values; a discard among two or more of its
+options), and the deal is played again from the start once per option,
+that option forced there and the level playing on: the same cards and
+random sources, so everything before the decision is replayed exactly (the
+level's own option is replayed too and must give the deal's outcome; a
+difference stops the run). Each option is scored by the deal's final
+differential (the seat's points less the others' mean) and by the level's
+own value of it (draws: the turn's value, without the margin, `Strong.draw`;
+discards: `Judge.choose_discard`'s). At most the stock and the four
+best-valued takes are played.
+
+A deal with n decisions with a choice stands for n of them, so the
+figures "a deal" weigh each decision by its deal's n (uniform over the
+decisions a policy makes; about what changing the level at all of them
+would change, if the changes add). Printed: the level's choice against the
+mean option (and, for draws, against always the stock); the outcome's
+change against the level's value of it (a least-squares line, and by
+bands: a slope of 1 and no offset would be a perfect judge); for draws,
+other --margins (top:deep, a variant's TOP_MARGIN and DEEP_MARGIN) as the
+change they would make a deal, chosen among the options played, against
+the level's choice (one-step changes, so no new runs are needed).
+--jobs 2 plays the deals in two processes, the same figures (a loader by
+file puts this module in sys.modules first: the workers find `branch` by
+its name, as the test does).
+
+What it found (2026-12-05, strong against normal). Draws, `draws --deals
+20000 --seed B5 --jobs 2` (19 321 decisions, 9 minutes on two cores):
+the level's draws gain +35.0 ± 1.7 points a deal over always the stock;
+outcome against valued: slope 0.88, offset -1.9 for the top card, 0.84
+and -6.1 for deep draws of 2-3 cards, 0.94 and -8.9 for 4+: well judged,
+deep draws a little optimistic, which the margins (6, 15) absorb: top 10
+or 3 -0.16 ± 0.27 and -0.32 ± 0.35, deep 25 -1.15 ± 0.63, deep 10 +0.94
+± 0.49 a deal (a scratch run of this design on 38 593 decisions: deep 10
+-0.61 ± 0.33, top 3-10 and deep 2-3 at 10-25 within ±0.25; in matches
+DEEP_MARGIN 8 gave -0.70 ± 0.57 points of win rate): a flat top.
+Discards, `discards --deals 12000 --seed B5 --jobs 2` (10 682 decisions,
+4.9 options each, 6 minutes): the level's pick beats the mean option by
+only +1.09 points a decision (scratch, 42 000: +0.55 ± 0.29); the outcome
+moves half as much as the values say (slope 0.52). A least-squares fit
+of the outcome on the kept cards' points by the KEEP table's rows and the
+thrown card's feed (within each decision, weighted as above, shrunk
+toward the level's own values; scratch) picked better on decisions it
+had not seen (+1.1 to +1.5 ± 0.5 a deal), and played as strong's keep
+table (draws too) gained +0.98 ± 0.56 points a deal in paired deals
+(12 000) but 0.00 ± 0.37 points of win rate in matches (F1-F4, 8000 to
+2500); fit without the weights it lost 2-4 a deal (it learns the short
+deals, where throwing high cards pays). Strong's one-turn judge sits at a
+flat top: a stronger player needs to look further than one turn.
+"""
+
+import argparse
+import importlib.util
+import multiprocessing
+import os
+import random
+import statistics
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+_STRENGTH = importlib.util.spec_from_file_location("ft_strength", os.path.join(HERE, "ft_strength.py"))
+ft_strength = importlib.util.module_from_spec(_STRENGTH)
+sys.modules["ft_strength"] = ft_strength     # its worker processes find their function by this name
+_STRENGTH.loader.exec_module(ft_strength)
+
+from rummy.five_thousand.cpu.levels import STOCK, Strong, _loose_discards  # noqa: E402
+from rummy.five_thousand.cpu.situation import Situation  # noqa: E402
+
+TAKES = 4                   # the best-valued pile takes played out at a draw
+BANDS = (-30, -10, 0, 6, 15, 30, 60)
+
+
+def draw_options(level, view):
+    """[(action, value)] at a draw: the stock first, then the takes the level
+    values, best first; [] when there is no choice to study."""
+    if view["phase"] != "draw" or STOCK not in view["legal"]:
+        return []
+    sit = Situation(view)
+    judge = level.judge(sit)
+    takes = []
+    for action in level.pile_takes(sit):
+        taken = sit.pile[len(sit.pile) - action["count"]:]
+        if action["count"] == 1:
+            value = judge.turn_value(sit.hand + taken, no_discard=taken[0])
+        else:
+            value = judge.turn_value(sit.hand + taken, must=taken[0])
+        if value is not None:
+            takes.append((action, value))
+    if not takes:
+        return []
+    takes.sort(key=lambda t: -t[1])
+    return [(STOCK, level.stock_value(sit, judge))] + takes
+
+
+def discard_options(level, view):
+    """[(action, value)] at a discard: the level's options, valued by its judge."""
+    sit = Situation(view)
+    cards = sorted(set(level.discard_options(sit, _loose_discards(sit))))
+    if len(cards) < 2:
+        return []
+    judge = level.judge(sit)
+    return [({"type": "discard", "card": c}, judge.choose_discard(sit.hand, [c])[1]) for c in cards]
+
+
+OPTIONS = {"draws": (draw_options, "draw"), "discards": (discard_options, "discard")}
+
+
+def branch(job):
+    """One deal: {count, chosen, options: [(action, value, outcome)]}, or None without a decision."""
+    kind, spec, vs, seed, seat = job
+    level, mine, others = ft_strength.variant(spec), ft_strength.policy(spec), ft_strength.policy(vs)
+    options_of, action_type = OPTIONS[kind]
+
+    def at(t, force):
+        """A choose hook: counts the decisions with options, calls `force` at the t-th."""
+        seen = [0]
+
+        def choose(m, view, action):
+            if action["type"] != action_type:
+                return action
+            options = options_of(level, view)
+            if not options:
+                return action
+            seen[0] += 1
+            return force(view, action, options) if seen[0] - 1 == t else action
+        choose.seen = seen
+        return choose
+    counting = at(-1, None)
+    base = ft_strength.play_deal(seed, seat, mine, others, counting)["diff"]
+    if not counting.seen[0]:
+        return None
+    t = random.Random(seed).randrange(counting.seen[0])
+    found = {}
+
+    def look(view, action, options):
+        kept = list(options[:1 + TAKES] if kind == "draws" else options)
+        kept += [o for o in options if o[0] == action and o not in kept]
+        found.update(options=kept, chosen=action)
+        return action
+    ft_strength.play_deal(seed, seat, mine, others, at(t, look))
+    out = []
+    for action, value in found["options"]:
+        outcome = ft_strength.play_deal(seed, seat, mine, others, at(t, lambda v, a, o: action))["diff"]
+        if action == found["chosen"] and outcome != base:
+            raise RuntimeError(f"deal {seed}: replaying the level's own choice changed the deal")
+        out.append((action, value, outcome))
+    chosen = [a for a, _, _ in out].index(found["chosen"])
+    return {"count": counting.seen[0], "chosen": chosen, "options": out}
+
+
+def run(args):
+    """The branched deals of `args`, in args.jobs processes."""
+    jobs = [(args.kind, args.policy, args.vs, f"{args.seed}-{i}", i % ft_strength.PLAYERS) for i in range(args.deals)]
+    if args.jobs > 1:
+        with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
+            found = pool.map(branch, jobs, chunksize=10)
+    else:
+        found = [branch(job) for job in jobs]
+    return [f for f in found if f is not None]
+
+
+def weighted(pairs):
+    """(mean, standard error) of [(weight, value)], the mean a deal: sum(w x) / n."""
+    values = [w * x for w, x in pairs]
+    return statistics.mean(values), statistics.pstdev(values) / len(values) ** 0.5
+
+
+def line(points):
+    """(offset, slope) of the weighted least-squares line through [(w, x, y)]."""
+    total = sum(w for w, _, _ in points)
+    mx = sum(w * x for w, x, _ in points) / total
+    my = sum(w * y for w, _, y in points) / total
+    sxx = sum(w * (x - mx) ** 2 for w, x, _ in points)
+    slope = sum(w * (x - mx) * (y - my) for w, x, y in points) / sxx if sxx else 0.0
+    return my - slope * mx, slope
+
+
+def take_kind(action):
+    if action["type"] == "discard":
+        return "discards"
+    return "top" if action["count"] == 1 else "deep 2-3" if action["count"] <= 3 else "deep 4+"
+
+
+def report(args, found):
+    n = len(found)
+    if not n:
+        print(f"{args.deals} deals, seed {args.seed}: no {args.kind[:-1]} with a choice")
+        return
+    per = statistics.mean(len(f["options"]) for f in found)
+    print(f"{args.deals} deals, seed {args.seed}, {args.policy} against {args.vs}: {n} {args.kind} with a "
+          f"choice played out ({per:.1f} options each), outcomes as the deal's differential")
+    gain = [(f["count"], f["options"][f["chosen"]][2] - statistics.mean(o[2] for o in f["options"])) for f in found]
+    print(f"  the level's choice against the mean option: {statistics.mean(g for _, g in gain):+.2f} a decision, "
+          "{:+.2f} ± {:.2f} a deal".format(*weighted(gain)))
+    if args.kind == "draws":
+        stock = [(f["count"], f["options"][f["chosen"]][2] - f["options"][0][2]) for f in found]
+        print("  the level's draw against always the stock: {:+.2f} ± {:.2f} a deal".format(*weighted(stock)))
+    calibration(found, args.kind)
+    if args.kind == "draws":
+        for top, deep in args.margins:
+            change = [(f["count"], f["options"][pick(f, top, deep)][2] - f["options"][f["chosen"]][2]) for f in found]
+            print(f"  margins top {top:g}, deep {deep:g}:" + " {:+.2f} ± {:.2f} a deal".format(*weighted(change)))
+
+
+def calibration(found, kind):
+    """The outcome's change against the valued change, from the stock (draws) or the level's choice."""
+    groups = {}
+    for f in found:
+        ref = f["options"][0] if kind == "draws" else f["options"][f["chosen"]]
+        for option in f["options"]:
+            if option is not ref:
+                groups.setdefault(take_kind(option[0]), []).append((f["count"], option[1] - ref[1], option[2] - ref[2]))
+    against = "the stock" if kind == "draws" else "the level's choice"
+    for name, points in sorted(groups.items()):
+        offset, slope = line(points)
+        print(f"  {name}: {len(points)} options; outcome against {against}: slope {slope:.2f}, "
+              f"offset {offset:+.1f} (a perfect judge: 1 and 0)")
+        edges = (-float("inf"),) + BANDS + (float("inf"),)
+        for lo, hi in zip(edges, edges[1:]):
+            band = [(w, y) for w, x, y in points if lo <= x < hi]
+            if len(band) >= 20:
+                m = sum(w * y for w, y in band) / sum(w for w, _ in band)
+                print(f"    valued {lo:>5g} to {hi:<5g} {len(band):6d}  outcome {m:+7.1f}")
+
+
+def pick(found, top, deep):
+    """The option a level with these margins would choose among those played."""
+    best, best_value = 0, found["options"][0][1]
+    for i, (action, value, _) in enumerate(found["options"][1:], 1):
+        margin = top if action["count"] == 1 else deep
+        if value - margin > best_value:
+            best, best_value = i, value - margin
+    return best
+
+
+def margins(text):
+    try:
+        pairs = [tuple(float(x) for x in item.split(":")) for item in text.split(",") if item]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: margins are top:deep pairs of numbers, comma-separated")
+    if any(len(p) != 2 for p in pairs):
+        raise argparse.ArgumentTypeError(f"{text!r}: margins are top:deep pairs, comma-separated")
+    return pairs
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("kind", choices=sorted(OPTIONS))
+    ap.add_argument("--deals", type=int, default=2000)
+    ap.add_argument("--seed", default="B")
+    ap.add_argument("--policy", default="strong")
+    ap.add_argument("--vs", default="normal")
+    ap.add_argument("--jobs", type=int, default=1, help="processes to play the deals in")
+    ap.add_argument("--margins", type=margins, default=margins("6:15,10:15,3:15,6:25,6:10"),
+                    help="draws: top:deep margins to compare with the level's choice")
+    args = ap.parse_args(argv)
+    if not isinstance(ft_strength.variant(args.policy), Strong):
+        sys.exit(f"--policy {args.policy!r}: the study needs the strong level or a variant of it")
+    report(args, run(args))
+
+
+if __name__ == "__main__":
+    main()
