@@ -87,11 +87,7 @@ def draw_options(level, view):
     judge = level.judge(sit)
     takes = []
     for action in level.pile_takes(sit):
-        taken = sit.pile[len(sit.pile) - action["count"]:]
-        if action["count"] == 1:
-            value = judge.turn_value(sit.hand + taken, no_discard=taken[0])
-        else:
-            value = judge.turn_value(sit.hand + taken, must=taken[0])
+        value, _ = level.take_value(sit, judge, action)
         if value is not None:
             takes.append((action, value))
     if not takes:
@@ -120,40 +116,39 @@ def branch(job):
     options_of, action_type = OPTIONS[kind]
 
     def at(t, force):
-        """A choose hook: counts the decisions with options, calls `force` at the t-th."""
+        """A choose hook: counts the decisions with options, calls `force` at
+        the t-th (t < 0: at every one); none is valued after the t-th."""
         seen = [0]
 
         def choose(m, view, action):
-            if action["type"] != action_type:
+            if action["type"] != action_type or 0 <= t < seen[0]:
                 return action
             options = options_of(level, view)
             if not options:
                 return action
             seen[0] += 1
-            return force(view, action, options) if seen[0] - 1 == t else action
-        choose.seen = seen
+            return force(view, action, options) if t < 0 or seen[0] - 1 == t else action
         return choose
-    counting = at(-1, None)
-    base = ft_strength.play_deal(seed, seat, mine, others, counting)["diff"]
-    if not counting.seen[0]:
-        return None
-    t = random.Random(seed).randrange(counting.seen[0])
-    found = {}
+    decisions = []
 
-    def look(view, action, options):
+    def record(view, action, options):
         kept = list(options[:1 + TAKES] if kind == "draws" else options)
         kept += [o for o in options if o[0] == action and o not in kept]
-        found.update(options=kept, chosen=action)
+        decisions.append((kept, action))
         return action
-    ft_strength.play_deal(seed, seat, mine, others, at(t, look))
+    counting = at(-1, record)
+    base = ft_strength.play_deal(seed, seat, mine, others, counting)["diff"]
+    if not decisions:
+        return None
+    t = random.Random(seed).randrange(len(decisions))
+    options, chosen = decisions[t]
     out = []
-    for action, value in found["options"]:
+    for action, value in options:
         outcome = ft_strength.play_deal(seed, seat, mine, others, at(t, lambda v, a, o: action))["diff"]
-        if action == found["chosen"] and outcome != base:
+        if action == chosen and outcome != base:
             raise RuntimeError(f"deal {seed}: replaying the level's own choice changed the deal")
         out.append((action, value, outcome))
-    chosen = [a for a, _, _ in out].index(found["chosen"])
-    return {"count": counting.seen[0], "chosen": chosen, "options": out}
+    return {"count": len(decisions), "chosen": [a for a, _ in options].index(chosen), "options": out}
 
 
 def run(args):
@@ -169,8 +164,7 @@ def run(args):
 
 def weighted(pairs):
     """(mean, standard error) of [(weight, value)], the mean a deal: sum(w x) / n."""
-    values = [w * x for w, x in pairs]
-    return statistics.mean(values), statistics.pstdev(values) / len(values) ** 0.5
+    return ft_strength.mean_se([w * x for w, x in pairs])
 
 
 def line(points):

@@ -177,17 +177,19 @@ class Strong(Normal):
                 best_value = -math.inf
                 takes = takes or [a for a in sit.legal if a["type"] == "draw"]
         for action in takes:
-            k = action["count"]
-            taken = sit.pile[len(sit.pile) - k:]
-            if k == 1:
-                value = judge.turn_value(sit.hand + taken, no_discard=taken[0])
-                margin = self.TOP_MARGIN
-            else:
-                value = judge.turn_value(sit.hand + taken, must=taken[0])
-                margin = self.deep_margin(sit)
+            value, margin = self.take_value(sit, judge, action)
             if value is not None and value - margin > best_value:
                 best, best_value = action, value - margin
         return best
+
+    def take_value(self, sit, judge, action):
+        """(the turn's value after a take from the pile, or None when no plan
+        plays a deep draw's target; the margin it must beat the stock by)."""
+        k = action["count"]
+        taken = sit.pile[len(sit.pile) - k:]
+        if k == 1:
+            return judge.turn_value(sit.hand + taken, no_discard=taken[0]), self.TOP_MARGIN
+        return judge.turn_value(sit.hand + taken, must=taken[0]), self.deep_margin(sit)
 
     def deep_margin(self, sit):
         return self.DEEP_MARGIN
