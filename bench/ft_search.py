@@ -33,6 +33,17 @@ size (x(1 + 0.08 (n - 5)), 0.8-1.25, as strong's own kept cards showed)
 to +0.70 ± 0.52, seven of ten below zero; its top two raised feed_weight,
 which alone (1.3) on F1-F4 gave -0.01 ± 0.23. Flat around the present
 weights.
+Beyond this search's range (2026-12-05, `ft_strength.py matches --matches
+2000 --seed G1 --jobs 2 strong SPEC ...`, points of win rate): risk_weight
+0.35 -0.55 ± 0.67; out_value 0.6 +0.40 ± 0.49 (G2 +0.05 ± 0.52);
+HOLD_RISK 0 (never hold) -0.05 ± 0.09, 1951 of 2000 matches alike;
+feed_weight 0.6 with lead_weight 0.8 +0.05 ± 0.60; blank_cost 5 +0.25 ±
+0.15. bench/ft_variants.py's out-shape and combined against this strong:
+G2 +0.80 ± 0.56 and +1.35 ± 0.61 (the best of six tried there), then G3
+(3000 matches) -0.07 ± 0.45 (out-shape, SHAPE_MAX 4) and -0.10 ± 0.51: the
+G2 figures were the pick's luck; both are also 2-6 times over decide's
+10 ms p99 with 8 players. Strong itself won 754, 782 and 1127 of 2000,
+2000 and 3000 there (G1-G3): 2663 of 7000 = 38.0 %.
 """
 
 import argparse
