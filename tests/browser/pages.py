@@ -195,6 +195,19 @@ BUILD_META = f"document.querySelector('{BUILD_SELECTOR}') !== null"
 REGISTRATION = "navigator.serviceWorker.getRegistration()"
 CHECK_FOR_UPDATE = f"{REGISTRATION}.then((r) => r.update())"
 WAITING = f"{REGISTRATION}.then((r) => r.waiting !== null)"     # a new version installed, waiting
+# The registration as a page sees it (a diagnosis for reload_into_new_version).
+SW_STATE = """async () => {
+  const r = await navigator.serviceWorker.getRegistration();
+  return { active: r && r.active && r.active.state, waiting: Boolean(r && r.waiting), caches: await caches.keys() };
+}"""
+# The tabs a service worker counts when it decides whether a reload may take over (sw.js, loadsTheOnlyTab).
+SW_TABS = "self.clients.matchAll({type: 'window', includeUncontrolled: true}).then((tabs) => tabs.map((t) => t.url))"
+
+
+def takeover_state(context, page):
+    """Why a reload did not bring a waiting version in: the registration as
+    `page` sees it, and the tabs each of the context's service workers counts."""
+    return {"page": page.evaluate(SW_STATE), "tabs seen": [w.evaluate(SW_TABS) for w in context.service_workers]}
 
 
 def only_cache(name):
@@ -213,7 +226,8 @@ def reload_into_new_version(ui, timeout=60_000, reloads=1, diagnose=None):
     page is awaited with wait_for_selector, which waits through navigations
     within its timeout (as polling.wait_until does now; a plain evaluate
     polled there once never returned: CI's hang at stop 28).
-    `diagnose`: an expression whose value explains a failure.
+    `diagnose`: an expression whose value explains a failure, or a function
+    that returns it (takeover_state).
     """
     from playwright.sync_api import Error, TimeoutError as PlaywrightTimeout
 
@@ -231,7 +245,8 @@ def reload_into_new_version(ui, timeout=60_000, reloads=1, diagnose=None):
             return ui.wait_for_selector(BUILD_SELECTOR, state="attached", timeout=each)
         except PlaywrightTimeout:
             pass
-    raise AssertionError(ui.evaluate(diagnose) if diagnose else "the new version never loaded")
+    why = diagnose() if callable(diagnose) else ui.evaluate(diagnose) if diagnose else None
+    raise AssertionError("the new version never loaded" + (f": {why}" if why else ""))
 
 
 PRECACHE = re.compile(r"const PRECACHE = (\{.*?\});", re.S)

@@ -7,7 +7,8 @@ recorded (recorded.py).
 
 import json
 
-from pages import BUILD_META, CHECK_FOR_UPDATE, WAITING, make_new_version, only_cache, play_round, reload_into_new_version
+from pages import (BUILD_META, CHECK_FOR_UPDATE, SW_STATE, WAITING, make_new_version, only_cache, play_round,
+                   reload_into_new_version)
 from polling import wait_until
 from recorded import (IN_PLAY, LAST_VIEW, RECORD, asides, discard_best, notice_key, reload_ready, resume,
                       saved_at_discard, stored, to_discard, wait_saved)
@@ -198,12 +199,6 @@ def test_a_host_page_is_heard_only_in_its_documented_messages(browser, site, ser
 
 
 # --- a new version of the site ------------------------------------------------------
-
-SW_STATE = """async () => {
-  const r = await navigator.serviceWorker.getRegistration();
-  return { active: r && r.active && r.active.state, waiting: Boolean(r && r.waiting), caches: await caches.keys() };
-}"""
-
 
 def test_an_update_mid_round_keeps_the_match_and_the_new_version_resumes_it(site_copy, launch_persistent):
     folder, server = site_copy

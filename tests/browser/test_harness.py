@@ -1,4 +1,5 @@
-"""The browser tests' own tools: the watchdog on a test's Chromium, and waiting on a page.
+"""The browser tests' own tools: the watchdog on a test's Chromium, waiting on a page, and
+what a reload that did not bring an update in says.
 
 A test whose own Chromium hangs fails (and is rerun); it does not end the
 whole run. Before the watchdog, the evaluate below waited until
@@ -14,8 +15,10 @@ import pytest
 from playwright.sync_api import Error
 
 from browsers import SharedBrowser, SharedPage
+from pages import reload_into_new_version, takeover_state
 from polling import wait_until
 from tools.browser import launch_options
+from ui_helpers import TIMEOUT
 from watchdog import Watchdog, marked_processes, profile_processes
 
 
@@ -156,3 +159,19 @@ def test_a_rerun_is_summed_up_by_the_tests_own_lines_and_the_watchdogs():
     assert first_try_lines(report) == [
         ">       page.evaluate(UPDATE)", "E   TargetClosedError: Page.evaluate: closed",
         "watchdog: the test's Chromium (p) still ran after 180 s"]
+
+
+def test_a_reload_that_brings_no_new_version_says_what_the_service_worker_saw(site_copy, launch_persistent):
+    # No new version is waiting, so the reload keeps the old one: the failure
+    # carries the registration and the tabs the service worker counts.
+    _, server = site_copy
+    context = launch_persistent()
+    page = context.new_page()
+    page.goto(server.url)
+    page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
+    wait_until(page, "navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
+    with pytest.raises(AssertionError, match="never loaded") as failure:
+        reload_into_new_version(page, 3000, diagnose=lambda: takeover_state(context, page))
+    said = str(failure.value)
+    assert "'waiting': False" in said and "'active': 'activated'" in said
+    assert f"'tabs seen': [['{server.url}" in said          # one tab, this one
