@@ -32,8 +32,7 @@ import build
 from tools.browser import launch_options, partitioned_storage_options
 from tools.serve import Server
 
-from pages import open_blank_page, start_engine
-from polling import wait_until
+from pages import open_blank_page, start_engine, visit_under_worker
 from ui_helpers import TIMEOUT, watched_page
 from browsers import SharedBrowser, SharedPage
 from watchdog import SECONDS as watchdog_seconds, Watchdog
@@ -159,10 +158,7 @@ def offline_after_one_visit(serve_dist, launch_persistent):
         page, errors = watched_page(context)
         if init:
             page.add_init_script(init)
-        page.goto(server.url)
-        page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
-        # The service worker registers once the engine is ready, precaches, activates, claims.
-        wait_until(page, "navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
+        visit_under_worker(page, server.url, TIMEOUT)
         server.stop()
         with pytest.raises(urllib.error.URLError):
             urllib.request.urlopen(server.url, timeout=5)

@@ -9,6 +9,8 @@ import json
 import re
 import sys
 
+from polling import wait_until
+
 BLANK_PAGE = "__engine_test__.html"
 
 # Records every message any worker posts to the page, before the app sees it.
@@ -190,6 +192,19 @@ def _latest(page, key):
     return next(r[key] for r in reversed(replies(page)) if r["ok"] and r.get(key))
 
 
+CONTROLLED = "navigator.serviceWorker.controller !== null"
+
+
+def visit_under_worker(page, url, timeout=60_000):
+    """Open the game at `url` in `page`; wait until it is ready and the service
+    worker controls it (it registers once the engine is ready, precaches,
+    activates, claims)."""
+    page.goto(url)
+    page.wait_for_selector("html[data-ready='true']", timeout=timeout)
+    wait_until(page, CONTROLLED, timeout=timeout)
+    return page
+
+
 BUILD_SELECTOR = "meta[name=build]"     # make_new_version's mark of the new version
 BUILD_META = f"document.querySelector('{BUILD_SELECTOR}') !== null"
 REGISTRATION = "navigator.serviceWorker.getRegistration()"
@@ -204,10 +219,25 @@ SW_STATE = """async () => {
 SW_TABS = "self.clients.matchAll({type: 'window', includeUncontrolled: true}).then((tabs) => tabs.map((t) => t.url))"
 
 
-def takeover_state(context, page):
+def takeover_state(context, page, timeout=5_000):
     """Why a reload did not bring a waiting version in: the registration as
-    `page` sees it, and the tabs each of the context's service workers counts."""
-    return {"page": page.evaluate(SW_STATE), "tabs seen": [w.evaluate(SW_TABS) for w in context.service_workers]}
+    `page` sees it, and the tabs each of the context's service workers counts.
+    Asked within `timeout` (a page caught mid-navigation may never answer a
+    plain evaluate: it hung here once, until the watchdog); what cannot be
+    asked is said instead."""
+    from playwright.sync_api import Error
+
+    try:
+        registration = wait_until(page, SW_STATE, timeout=timeout)
+    except (AssertionError, Error) as exc:
+        registration = f"not asked: {exc}"
+    tabs = []
+    for worker in context.service_workers:
+        try:
+            tabs.append(worker.evaluate(SW_TABS))
+        except Error as exc:
+            tabs.append(f"not asked: {exc}")
+    return {"page": registration, "tabs seen": tabs}
 
 
 def only_cache(name):

@@ -8,7 +8,7 @@ recorded (recorded.py).
 import json
 
 from pages import (BUILD_META, CHECK_FOR_UPDATE, SW_STATE, WAITING, make_new_version, only_cache, play_round,
-                   reload_into_new_version)
+                   reload_into_new_version, visit_under_worker)
 from polling import wait_until
 from recorded import (IN_PLAY, LAST_VIEW, RECORD, asides, discard_best, notice_key, reload_ready, resume,
                       saved_at_discard, stored, to_discard, wait_saved)
@@ -204,9 +204,7 @@ def test_an_update_mid_round_keeps_the_match_and_the_new_version_resumes_it(site
     folder, server = site_copy
     context = launch_persistent()
     page, errors = watched_page(context, RECORD)
-    page.goto(server.url)
-    page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
-    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
+    visit_under_worker(page, server.url, TIMEOUT)
     [old] = page.evaluate("caches.keys()")
     start_match(page, target=50, level="easy")
     to_discard(page)

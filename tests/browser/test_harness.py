@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Error
 
 from browsers import SharedBrowser, SharedPage
-from pages import reload_into_new_version, takeover_state
+from pages import reload_into_new_version, takeover_state, visit_under_worker
 from polling import wait_until
 from tools.browser import launch_options
 from ui_helpers import TIMEOUT
@@ -166,10 +166,7 @@ def test_a_reload_that_brings_no_new_version_says_what_the_service_worker_saw(si
     # carries the registration and the tabs the service worker counts.
     _, server = site_copy
     context = launch_persistent()
-    page = context.new_page()
-    page.goto(server.url)
-    page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
-    wait_until(page, "navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
+    page = visit_under_worker(context.new_page(), server.url, TIMEOUT)
     with pytest.raises(AssertionError, match="never loaded") as failure:
         reload_into_new_version(page, 3000, diagnose=lambda: takeover_state(context, page))
     said = str(failure.value)

@@ -10,7 +10,7 @@ installed at all.
 """
 
 from pages import (BUILD_META, CHECK_FOR_UPDATE, REGISTRATION, WAITING, make_new_version, only_cache, play_one_round,
-                   play_round, reload_into_new_version, takeover_state)
+                   play_round, reload_into_new_version, takeover_state, visit_under_worker)
 from polling import wait_until
 from recorded import discard_best, to_discard
 from ui_helpers import TIMEOUT, start_match, tid, wait_settled
@@ -21,10 +21,7 @@ CACHE_NAMES = "caches.keys()"
 def test_an_update_waits_for_the_next_load(site_copy, launch_persistent):
     folder, server = site_copy
     context = launch_persistent()
-    page = context.new_page()
-    page.goto(server.url)
-    page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
-    wait_until(page, "navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
+    page = visit_under_worker(context.new_page(), server.url, TIMEOUT)
     [v1] = page.evaluate(CACHE_NAMES)
 
     start_match(page, target=50, level="easy")
@@ -53,10 +50,7 @@ def test_a_new_version_with_a_stale_file_is_not_installed_and_the_old_plays_on(s
     # (an upload cut short): the new version must not install with it.
     folder, server = site_copy
     context = launch_persistent()
-    page = context.new_page()
-    page.goto(server.url)
-    page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
-    wait_until(page, "navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
+    page = visit_under_worker(context.new_page(), server.url, TIMEOUT)
     [v1] = page.evaluate(CACHE_NAMES)
 
     make_new_version(folder, stale=["pyodide/python_memory.snp.gz"])
@@ -82,10 +76,7 @@ DEAL = "TABS000001"   # the person passes, the CPU passes, the person draws: no 
 def test_opening_a_second_tab_never_takes_over_a_tab_in_mid_match(site_copy, launch_persistent):
     folder, server = site_copy
     context = launch_persistent()
-    playing = context.new_page()
-    playing.goto(server.url)
-    playing.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
-    wait_until(playing, "navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
+    playing = visit_under_worker(context.new_page(), server.url, TIMEOUT)
     [v1] = playing.evaluate(CACHE_NAMES)
     start_match(playing, target=50, level="easy", deal=DEAL)
     to_discard(playing)
