@@ -219,6 +219,27 @@ SW_STATE = """async () => {
 SW_TABS = "self.clients.matchAll({type: 'window', includeUncontrolled: true}).then((tabs) => tabs.map((t) => t.url))"
 
 
+def wait_for_tabs(context, count, timeout=60_000):
+    """Wait until every service worker of `context` counts `count` tabs of the
+    site (a tab just closed may still be counted for a moment, and a reload
+    then would not take over)."""
+    import time
+
+    from playwright.sync_api import Error
+
+    deadline = time.monotonic() + timeout / 1000
+    while True:
+        try:
+            seen = [len(worker.evaluate(SW_TABS)) for worker in context.service_workers]
+        except Error:
+            seen = None                     # a worker stopped while asked: ask again
+        if seen and all(n == count for n in seen):
+            return
+        if time.monotonic() > deadline:
+            raise AssertionError(f"the service workers count {seen} tabs, not {count}")
+        time.sleep(0.05)
+
+
 def takeover_state(context, page, timeout=5_000):
     """Why a reload did not bring a waiting version in: the registration as
     `page` sees it, and the tabs each of the context's service workers counts.

@@ -10,7 +10,8 @@ installed at all.
 """
 
 from pages import (BUILD_META, CHECK_FOR_UPDATE, REGISTRATION, WAITING, make_new_version, only_cache, play_one_round,
-                   play_round, reload_into_new_version, takeover_state, visit_under_worker)
+                   play_round, reload_into_new_version, takeover_state, visit_under_worker,
+                   wait_for_tabs)
 from polling import wait_until
 from recorded import discard_best, to_discard
 from ui_helpers import TIMEOUT, start_match, tid, wait_settled
@@ -98,6 +99,7 @@ def test_opening_a_second_tab_never_takes_over_a_tab_in_mid_match(site_copy, lau
 
     # With the second tab closed, reloading the last one brings the update in.
     second.close()
+    wait_for_tabs(context, 1, TIMEOUT)
     reload_into_new_version(playing, TIMEOUT, diagnose=lambda: takeover_state(context, playing))
     playing.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
     wait_until(playing, only_cache(f"{v1}v2"), timeout=TIMEOUT)
