@@ -8,6 +8,7 @@ page receives from its workers recorded in `window.__wire`.
 import json
 import re
 import sys
+import time
 
 from polling import wait_until
 
@@ -216,15 +217,14 @@ SW_STATE = """async () => {
   return { active: r && r.active && r.active.state, waiting: Boolean(r && r.waiting), caches: await caches.keys() };
 }"""
 # The tabs a service worker counts when it decides whether a reload may take over (sw.js, loadsTheOnlyTab).
-SW_TABS = "self.clients.matchAll({type: 'window', includeUncontrolled: true}).then((tabs) => tabs.map((t) => t.url))"
+SW_TABS = """self.clients.matchAll({type: 'window', includeUncontrolled: true})
+  .then((tabs) => tabs.map((t) => t.url).filter((url) => url.startsWith(self.registration.scope)))"""
 
 
 def wait_for_tabs(context, count, timeout=60_000):
     """Wait until every service worker of `context` counts `count` tabs of the
     site (a tab just closed may still be counted for a moment, and a reload
     then would not take over)."""
-    import time
-
     from playwright.sync_api import Error
 
     deadline = time.monotonic() + timeout / 1000
