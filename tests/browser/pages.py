@@ -211,7 +211,7 @@ BUILD_META = f"document.querySelector('{BUILD_SELECTOR}') !== null"
 REGISTRATION = "navigator.serviceWorker.getRegistration()"
 CHECK_FOR_UPDATE = f"{REGISTRATION}.then((r) => r.update())"
 WAITING = f"{REGISTRATION}.then((r) => r.waiting !== null)"     # a new version installed, waiting
-# The registration as a page sees it (a diagnosis for reload_into_new_version).
+# The registration as a page sees it (takeover_state's).
 SW_STATE = """async () => {
   const r = await navigator.serviceWorker.getRegistration();
   return { active: r && r.active && r.active.state, waiting: Boolean(r && r.waiting), caches: await caches.keys() };
@@ -221,28 +221,37 @@ SW_TABS = """self.clients.matchAll({type: 'window', includeUncontrolled: true})
   .then((tabs) => tabs.map((t) => t.url).filter((url) => url.startsWith(self.registration.scope)))"""
 
 
+def tabs_seen(context):
+    """The site's tabs each service worker of `context` counts (their
+    addresses), or what stopped a worker from being asked."""
+    from playwright.sync_api import Error
+
+    out = []
+    for worker in context.service_workers:
+        try:
+            out.append(worker.evaluate(SW_TABS))
+        except Error as exc:           # (a worker stopped while asked)
+            out.append(f"not asked: {exc}")
+    return out
+
+
 def wait_for_tabs(context, count, timeout=60_000):
     """Wait until every service worker of `context` counts `count` tabs of the
     site (a tab just closed may still be counted for a moment, and a reload
     then would not take over)."""
-    from playwright.sync_api import Error
-
     deadline = time.monotonic() + timeout / 1000
     while True:
-        try:
-            seen = [len(worker.evaluate(SW_TABS)) for worker in context.service_workers]
-        except Error:
-            seen = None                     # a worker stopped while asked: ask again
-        if seen and all(n == count for n in seen):
+        seen = tabs_seen(context)
+        if seen and all(isinstance(tabs, list) and len(tabs) == count for tabs in seen):
             return
         if time.monotonic() > deadline:
-            raise AssertionError(f"the service workers count {seen} tabs, not {count}")
+            raise AssertionError(f"the service workers count {seen}, not {count} tabs")
         time.sleep(0.05)
 
 
-def takeover_state(context, page, timeout=5_000):
+def takeover_state(page, timeout=5_000):
     """Why a reload did not bring a waiting version in: the registration as
-    `page` sees it, and the tabs each of the context's service workers counts.
+    `page` sees it, and the tabs each of its context's service workers counts.
     Asked within `timeout` (a page caught mid-navigation may never answer a
     plain evaluate: it hung here once, until the watchdog); what cannot be
     asked is said instead."""
@@ -252,13 +261,7 @@ def takeover_state(context, page, timeout=5_000):
         registration = wait_until(page, SW_STATE, timeout=timeout)
     except (AssertionError, Error) as exc:
         registration = f"not asked: {exc}"
-    tabs = []
-    for worker in context.service_workers:
-        try:
-            tabs.append(worker.evaluate(SW_TABS))
-        except Error as exc:
-            tabs.append(f"not asked: {exc}")
-    return {"page": registration, "tabs seen": tabs}
+    return {"page": registration, "tabs seen": tabs_seen(page.context)}
 
 
 def only_cache(name):
@@ -266,7 +269,7 @@ def only_cache(name):
     return f"caches.keys().then((k) => k.length === 1 && k[0] === '{name}')"
 
 
-def reload_into_new_version(ui, timeout=60_000, reloads=1, diagnose=None):
+def reload_into_new_version(ui, timeout=60_000, reloads=1):
     """Reload a tab whose service worker holds a new version waiting, until the
     new version's page is in it; at most `reloads` reloads, each given
     `timeout` / `reloads` (a second one said on stderr).
@@ -276,9 +279,8 @@ def reload_into_new_version(ui, timeout=60_000, reloads=1, diagnose=None):
     before its load: that is the takeover under way, not a failure. The new
     page is awaited with wait_for_selector, which waits through navigations
     within its timeout (as polling.wait_until does now; a plain evaluate
-    polled there once never returned: CI's hang at stop 28).
-    `diagnose`: an expression whose value explains a failure, or a function
-    that returns it (takeover_state).
+    polled there once never returned: CI's hang at stop 28). A failure says
+    what the page and the service workers saw (takeover_state).
     """
     from playwright.sync_api import Error, TimeoutError as PlaywrightTimeout
 
@@ -296,8 +298,7 @@ def reload_into_new_version(ui, timeout=60_000, reloads=1, diagnose=None):
             return ui.wait_for_selector(BUILD_SELECTOR, state="attached", timeout=each)
         except PlaywrightTimeout:
             pass
-    why = diagnose() if callable(diagnose) else ui.evaluate(diagnose) if diagnose else None
-    raise AssertionError("the new version never loaded" + (f": {why}" if why else ""))
+    raise AssertionError(f"the new version never loaded: {takeover_state(ui)}")
 
 
 PRECACHE = re.compile(r"const PRECACHE = (\{.*?\});", re.S)

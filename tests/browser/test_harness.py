@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Error
 
 from browsers import SharedBrowser, SharedPage
-from pages import reload_into_new_version, takeover_state, visit_under_worker
+from pages import reload_into_new_version, visit_under_worker
 from polling import wait_until
 from tools.browser import launch_options
 from ui_helpers import TIMEOUT
@@ -168,7 +168,7 @@ def test_a_reload_that_brings_no_new_version_says_what_the_service_worker_saw(si
     context = launch_persistent()
     page = visit_under_worker(context.new_page(), server.url, TIMEOUT)
     with pytest.raises(AssertionError, match="never loaded") as failure:
-        reload_into_new_version(page, 3000, diagnose=lambda: takeover_state(context, page))
+        reload_into_new_version(page, 3000)
     said = str(failure.value)
     assert "'waiting': False" in said and "'active': 'activated'" in said
     assert f"'tabs seen': [['{server.url}" in said          # one tab, this one

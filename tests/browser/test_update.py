@@ -10,8 +10,7 @@ installed at all.
 """
 
 from pages import (BUILD_META, CHECK_FOR_UPDATE, REGISTRATION, WAITING, make_new_version, only_cache, play_one_round,
-                   play_round, reload_into_new_version, takeover_state, visit_under_worker,
-                   wait_for_tabs)
+                   play_round, reload_into_new_version, visit_under_worker, wait_for_tabs)
 from polling import wait_until
 from recorded import discard_best, to_discard
 from ui_helpers import TIMEOUT, start_match, tid, wait_settled
@@ -36,7 +35,7 @@ def test_an_update_waits_for_the_next_load(site_copy, launch_persistent):
     assert play_round(page) in ("round_over", "match_over")
     assert not page.evaluate(BUILD_META)           # still the old version
 
-    reload_into_new_version(page, TIMEOUT, diagnose=lambda: takeover_state(context, page))
+    reload_into_new_version(page, TIMEOUT)
     page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
     wait_until(page, only_cache(f"{v1}v2"), timeout=TIMEOUT)
 
@@ -100,6 +99,6 @@ def test_opening_a_second_tab_never_takes_over_a_tab_in_mid_match(site_copy, lau
     # With the second tab closed, reloading the last one brings the update in.
     second.close()
     wait_for_tabs(context, 1, TIMEOUT)
-    reload_into_new_version(playing, TIMEOUT, diagnose=lambda: takeover_state(context, playing))
+    reload_into_new_version(playing, TIMEOUT)
     playing.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
     wait_until(playing, only_cache(f"{v1}v2"), timeout=TIMEOUT)
