@@ -59,7 +59,6 @@ flat top: a stronger player needs to look further than one turn.
 
 import argparse
 import importlib.util
-import multiprocessing
 import os
 import random
 import statistics
@@ -154,12 +153,7 @@ def branch(job):
 def run(args):
     """The branched deals of `args`, in args.jobs processes."""
     jobs = [(args.kind, args.policy, args.vs, f"{args.seed}-{i}", i % ft_strength.PLAYERS) for i in range(args.deals)]
-    if args.jobs > 1:
-        with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
-            found = pool.map(branch, jobs, chunksize=10)
-    else:
-        found = [branch(job) for job in jobs]
-    return [f for f in found if f is not None]
+    return [f for f in ft_strength.in_processes(branch, jobs, args.jobs) if f is not None]
 
 
 def weighted(pairs):

@@ -44,6 +44,18 @@ G2 +0.80 ± 0.56 and +1.35 ± 0.61 (the best of six tried there), then G3
 G2 figures were the pick's luck; both are also 2-6 times over decide's
 10 ms p99 with 8 players. Strong itself won 754, 782 and 1127 of 2000,
 2000 and 3000 there (G1-G3): 2663 of 7000 = 38.0 %.
+Each weight alone, a step down and a step up, in paired deals precise
+enough to see a fifth of a point a deal (2026-12-05, `ft_strength.py
+paired --deals 20000 --seed W1 --jobs 2 strong SPEC ...`, 3.5 minutes a
+policy; the change of strong's differential, points a deal ± s.e.):
+risk_weight 0.5 -0.71 ± 0.30, 0.8 -0.35 ± 0.26; meld_weight 1.1 -0.41 ±
+0.26, 1.6 +0.19 ± 0.26; out_value 0.2 +0.30 ± 0.16, 0.45 -0.62 ± 0.19;
+compat 0.7 +0.04 ± 0.20, 1.1 -0.33 ± 0.18; deep_reach 0.5 -0.31 ± 0.19,
+0.9 -0.17 ± 0.18; feed_weight 0.75 +0.04 ± 0.24, 1.3 -0.29 ± 0.23;
+blank_cost 0 -0.02 ± 0.05, 3 -0.03 ± 0.05; DEEP_MARGIN 10 -0.36 ± 0.26,
+20 -0.05 ± 0.22; TOP_MARGIN 3 -0.17 ± 0.13, 10 -0.21 ± 0.13; STOCK_SCALE
+1.1 -0.56 ± 0.25, 2.0 -0.18 ± 0.23. Sixteen of twenty below zero, none
+above +0.3 (about +0.2 points of win rate): a top, in every direction.
 """
 
 import argparse

@@ -1,6 +1,6 @@
 """Research harness for the 5000 Rummy CPU's strength: paired deals and a rollout study.
 
-    python bench/ft_strength.py paired [--deals 1500] [--seed S] [--vs normal] POLICY [POLICY ...]
+    python bench/ft_strength.py paired [--deals 1500] [--seed S] [--vs normal] [--jobs 2] POLICY [POLICY ...]
     python bench/ft_strength.py matches [--matches 800] [--target 2500] [--seed S] [--jobs 2] POLICY [POLICY ...]
     python bench/ft_strength.py rollout [--deals 150] [--samples 32] [--kind draw|discard] [--play]
 
@@ -18,11 +18,11 @@ make the same decisions in most deals. Printed per policy: the seat's mean
 deal points, melded, caught in hand, the others' mean, deep draws and pile
 tops taken; then, for each policy after the first, the mean change of the
 differential (the seat's points less the others' mean) against the first,
-± its standard error: 0.7 to 1.9 points a deal over 1,500 deals for close
-variants (2026-12-01; a Gaussian model of the final totals puts a point a
-deal at about +0.7 percentage point of match wins to 2500). Deal points
-miss what matches see (their spread, the match's end): confirm in matches.
-A plain name is selfplay's player, so `--vs baseline` works too.
+± its standard error (0.13-0.30 over 20 000 deals for close variants), and
+the deals played alike. A point a deal is about +0.6 percentage point of
+match wins to 2500 (a Gaussian model of the final totals), but a lone deal
+misses what matches see (their spread, their end, totals apart): confirm
+in matches. A plain name is selfplay's player, so `--vs baseline` works.
 
 matches: whole matches of 4 players to --target (the tested seat at match
 i % 4, the others at --vs), the same seeds and random sources for every
@@ -31,29 +31,22 @@ points a deal (mean ± spread, see `spread`) and edge over the others, and,
 for each after the first, how many matches it won that the first lost and
 lost that the first won, how many had the same points in every deal, and
 the net change of the win rate ± its standard error (far finer than
-separate runs: close variants play most matches alike). --jobs 2 plays
-them in two processes, the same figures in half the time on two cores.
+separate runs: close variants play most matches alike). Either mode with
+--jobs 2 plays in two processes: the same figures in half the time.
 
-rollout: at the strong seat's draw (or discard) decisions, every candidate
-(stock, pile top, deep draws of up to 8 cards; or every legal discard) is
-valued by playing the rest of the deal --samples times with the cards the
-seat cannot see dealt again at random (the seat at strong, the others at
---vs; common samples for all candidates). Printed: decisions, how often the
-best-valued candidate is not strong's, and the gain of the best over
-strong's choice on fresh samples and on the deal's true hidden cards (one
-outcome each, so no bias from dealing the hidden cards again), a deal.
-With --play the seat plays the best-valued candidates instead, and the
-deal's differential is compared with plain strong on the same deals.
-
-What it found (2026-12-01, 150-300 deals a run, 24-32 samples): on fresh
-samples the rollouts' picks looked better than strong's by -2 to +6 points
-a deal at the draws and +2 to +8 at the discards; on the true hidden cards
-no gain showed (draws +9 and -0, discards -5 and -2, each about ±9), and
-played out they gave draws -11.5 ± 6.7 and +5.1 ± 8.2, discards +1.7 ± 6.1.
-Dealing the hidden cards uniformly forgets what the others' play says about
-their hands (a seat that passed a pile card holds nothing that melds with
-it), so a search worth its cost needs hidden hands drawn to agree with it.
-All three modes are slow research runs, not part of the test suite.
+rollout: at the strong seat's draws (or discards) every candidate (stock,
+pile top, deep draws of up to 8 cards; or every legal discard) is valued by
+playing the rest of the deal --samples times, the cards the seat cannot
+see dealt again at random (common samples for all candidates). Printed:
+how often the best-valued candidate is not strong's, and the gain of the
+best over strong's choice on fresh samples and on the deal's true hidden
+cards (one outcome each: no bias from dealing them again). --play plays
+the best-valued candidates instead, against plain strong on the same deals.
+Found (2026-12-01, 150-300 deals, 24-32 samples): picks better on fresh
+samples (draws -2 to +6 a deal, discards +2 to +8), not on the true hidden
+cards (draws +9, -0, discards -5, -2, ±9) nor played out (draws -11.5 ±
+6.7, +5.1 ± 8.2, discards +1.7 ± 6.1): cards dealt uniformly forget what
+the others' play says of their hands. All three modes are slow research.
 """
 
 import argparse
@@ -186,11 +179,9 @@ def mean_se(values):
 
 
 def paired(args):
-    others = policy(args.vs)
-    runs = {}
-    for spec in args.policies:
-        mine = policy(spec)
-        runs[spec] = [play_deal(f"{args.seed}-{i}", i % PLAYERS, mine, others) for i in range(args.deals)]
+    runs = {spec: in_processes(_play, [(spec, args.vs, f"{args.seed}-{i}", i % PLAYERS)
+                                           for i in range(args.deals)], args.jobs)
+            for spec in args.policies}
     print(f"{args.deals} deals, seed {args.seed}, the others at {args.vs}")
     for spec, deals in runs.items():
         figures = " ".join(f"{k} {statistics.mean(d[k] for d in deals):7.2f}"
@@ -198,8 +189,9 @@ def paired(args):
         print(f"  {spec:40s} {figures}")
     first = args.policies[0]
     for spec in args.policies[1:]:
-        m, se = mean_se([b["diff"] - a["diff"] for a, b in zip(runs[first], runs[spec])])
-        print(f"  {spec} against {first}: {m:+.2f} ± {se:.2f} points a deal (differential)")
+        changes = [b["diff"] - a["diff"] for a, b in zip(runs[first], runs[spec])]
+        m, se = mean_se(changes)
+        print(f"  {spec} against {first}: {m:+.2f} ± {se:.2f} points a deal ({changes.count(0)} deals alike)")
 
 
 def play_match(seed, seat, mine, others, target):
@@ -215,11 +207,10 @@ def seat_names(seat):
 
 
 def spread(played):
-    """The tested seat's deal points (mean ± standard deviation) and its edge
-    (selfplay's: its points less the others' mean), a deal. Its spread
-    matters as well as its mean: while its total trails the best of three, a
-    wider spread wins more matches (2026-12-03: 10 % wider was worth about 2
-    points a deal, in matches rebuilt from played deals)."""
+    """The tested seat's deal points (mean ± standard deviation) and edge
+    (selfplay's: its points less the others' mean). Its spread matters too:
+    trailing the best of three, a wider one wins more matches (2026-12-03:
+    10 % wider was worth about 2 points a deal, in rebuilt matches)."""
     records = [{"names": seat_names(i % PLAYERS), "deals": [{"points": p} for p in deals]}
                for i, (_, deals) in enumerate(played)]
     mine = [p[i % PLAYERS] for i, (_, deals) in enumerate(played) for p in deals]
@@ -231,15 +222,23 @@ def spread(played):
 def run_matches(spec, args):
     """[(won, each deal's points)] of `spec`'s seat in `args`' matches, in args.jobs processes."""
     jobs = [(spec, args.vs, f"{args.seed}-{i}", i % PLAYERS, args.target) for i in range(args.matches)]
-    if args.jobs > 1:       # (a loader by file puts this module in sys.modules: pickle names it)
-        with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
-            return pool.map(_match_job, jobs, chunksize=10)
-    return [_match_job(job) for job in jobs]
+    return in_processes(_play, jobs, args.jobs)
 
 
-def _match_job(job):
-    spec, vs, seed, seat, target = job
-    return play_match(seed, seat, policy(spec), policy(vs), target)
+def in_processes(fn, jobs, processes):
+    """[fn(job) for job in jobs], in `processes` processes when more than one
+    (a loader by file puts this module in sys.modules: pickle names `fn` by it)."""
+    if processes > 1:
+        with multiprocessing.get_context("fork").Pool(processes) as pool:
+            return pool.map(fn, jobs, chunksize=10)
+    return [fn(job) for job in jobs]
+
+
+def _play(job):
+    """A worker's job: a deal (spec, vs, seed, seat), or a match (..., target)."""
+    spec, vs, seed, seat, *target = job
+    mine, others = policy(spec), policy(vs)
+    return play_match(seed, seat, mine, others, *target) if target else play_deal(seed, seat, mine, others)
 
 
 def against(first, played):
@@ -383,12 +382,13 @@ def main(argv=None):
     g.add_argument("policies", nargs="+")
     g.add_argument("--matches", type=int, default=800)
     g.add_argument("--target", type=int, default=2500)
-    g.add_argument("--jobs", type=int, default=1, help="processes to play the matches in")
     r = sub.add_parser("rollout", help="strong's decisions against rollouts of the rest of the deal")
     r.add_argument("--deals", type=int, default=150)
     r.add_argument("--samples", type=int, default=32)
     r.add_argument("--kind", choices=("draw", "discard"), default="draw")
     r.add_argument("--play", action="store_true")
+    for q in (p, g):
+        q.add_argument("--jobs", type=int, default=1, help="processes to play them in")
     for q in (p, g, r):
         q.add_argument("--seed", default="ft-strength")
         q.add_argument("--vs", default="normal")

@@ -178,6 +178,15 @@ def test_matches_in_two_processes_give_the_same_figures(capsys):
     assert "strong:meld_weight=1 against strong:" in one
 
 
+def test_paired_deals_in_two_processes_give_the_same_figures(capsys):
+    argv = ["paired", "--deals", "8", "--seed", "jobs", "strong", "strong:DEEP_MARGIN=0"]
+    ft_strength.main(argv)
+    one = capsys.readouterr().out
+    ft_strength.main(argv + ["--jobs", "2"])
+    assert capsys.readouterr().out == one
+    assert "strong:DEEP_MARGIN=0 against strong:" in one and "deals alike" in one
+
+
 def test_the_search_scales_two_to_four_known_weights_and_ranks_every_set(capsys):
     sets = ft_search.weight_sets(12, 0.5, 2.0, "ws")
     assert sets == ft_search.weight_sets(12, 0.5, 2.0, "ws") != ft_search.weight_sets(12, 0.5, 2.0, "other")
