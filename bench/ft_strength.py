@@ -38,15 +38,14 @@ rollout: at the strong seat's draws (or discards) every candidate (stock,
 pile top, deep draws of up to 8 cards; or every legal discard) is valued by
 playing the rest of the deal --samples times, the cards the seat cannot
 see dealt again at random (common samples for all candidates). Printed:
-how often the best-valued candidate is not strong's, and the gain of the
-best over strong's choice on fresh samples and on the deal's true hidden
-cards (one outcome each: no bias from dealing them again). --play plays
-the best-valued candidates instead, against plain strong on the same deals.
+how often the best-valued candidate is not strong's, and its gain over
+strong's choice on fresh samples and on the deal's true hidden cards (one
+outcome each, unbiased). --play plays the best-valued ones instead.
 Found (2026-12-01, 150-300 deals, 24-32 samples): picks better on fresh
 samples (draws -2 to +6 a deal, discards +2 to +8), not on the true hidden
 cards (draws +9, -0, discards -5, -2, ±9) nor played out (draws -11.5 ±
 6.7, +5.1 ± 8.2, discards +1.7 ± 6.1): cards dealt uniformly forget what
-the others' play says of their hands. All three modes are slow research.
+the others' play says of their hands. All are slow research runs.
 """
 
 import argparse
@@ -80,11 +79,11 @@ VARIANTS = ft_variants.VARIANTS
 
 PLAYERS = 4
 MAX_DEEP = 8
+_THIS = sys.modules.get(__name__)       # this copy, as its loader registered it before running it
 
 
 def policy(spec):
-    """decide(view, rng) for a POLICY spec (see the module's text); a plain
-    name is selfplay's player (so --vs baseline works too)."""
+    """decide(view, rng) for a POLICY spec (see the module's text)."""
     if ":" not in spec and spec not in VARIANTS:
         try:
             return player_fn(spec)
@@ -227,8 +226,9 @@ def run_matches(spec, args):
 
 def in_processes(fn, jobs, processes):
     """[fn(job) for job in jobs], in `processes` processes when more than one
-    (a loader by file puts this module in sys.modules: pickle names `fn` by it)."""
+    (workers find `fn` by its module's name: this copy is put back under it)."""
     if processes > 1:
+        sys.modules[__name__] = _THIS
         with multiprocessing.get_context("fork").Pool(processes) as pool:
             return pool.map(fn, jobs, chunksize=10)
     return [fn(job) for job in jobs]

@@ -187,6 +187,22 @@ def test_paired_deals_in_two_processes_give_the_same_figures(capsys):
     assert "strong:DEEP_MARGIN=0 against strong:" in one and "deals alike" in one
 
 
+def test_two_processes_work_when_another_copy_of_the_module_was_loaded_later(capsys):
+    """ft_branch loads its own ft_strength and registers it under that name;
+    the workers must still find this copy's functions (they failed to be
+    pickled when test_ft_branch_bench was collected after this file)."""
+    spec = importlib.util.spec_from_file_location("ft_strength", ft_strength.__file__)
+    other = importlib.util.module_from_spec(spec)
+    mine = ft_strength.sys.modules["ft_strength"]
+    ft_strength.sys.modules["ft_strength"] = other
+    try:
+        spec.loader.exec_module(other)
+        ft_strength.main(["paired", "--deals", "2", "--seed", "copies", "--jobs", "2", "strong", "normal"])
+        assert "normal against strong:" in capsys.readouterr().out
+    finally:
+        ft_strength.sys.modules["ft_strength"] = mine
+
+
 def test_the_search_scales_two_to_four_known_weights_and_ranks_every_set(capsys):
     sets = ft_search.weight_sets(12, 0.5, 2.0, "ws")
     assert sets == ft_search.weight_sets(12, 0.5, 2.0, "ws") != ft_search.weight_sets(12, 0.5, 2.0, "other")
