@@ -4,6 +4,7 @@ import importlib.util
 import json
 import os
 import random
+import sys
 from collections import Counter
 
 import pytest
@@ -193,14 +194,14 @@ def test_two_processes_work_when_another_copy_of_the_module_was_loaded_later(cap
     pickled when test_ft_branch_bench was collected after this file)."""
     spec = importlib.util.spec_from_file_location("ft_strength", ft_strength.__file__)
     other = importlib.util.module_from_spec(spec)
-    mine = ft_strength.sys.modules["ft_strength"]
-    ft_strength.sys.modules["ft_strength"] = other
+    mine = sys.modules["ft_strength"]
+    sys.modules["ft_strength"] = other
     try:
         spec.loader.exec_module(other)
         ft_strength.main(["paired", "--deals", "2", "--seed", "copies", "--jobs", "2", "strong", "normal"])
         assert "normal against strong:" in capsys.readouterr().out
     finally:
-        ft_strength.sys.modules["ft_strength"] = mine
+        sys.modules["ft_strength"] = mine
 
 
 def test_the_search_scales_two_to_four_known_weights_and_ranks_every_set(capsys):
