@@ -46,7 +46,7 @@ G2 figures were the pick's luck; both are also 2-6 times over decide's
 2000 and 3000 there (G1-G3): 2663 of 7000 = 38.0 %.
 Each weight alone, a step down and a step up, in paired deals precise
 enough to see a fifth of a point a deal (2026-12-05, `ft_strength.py
-paired --deals 20000 --seed W1 --jobs 2 strong SPEC ...`, 3.5 minutes a
+paired --deals 20000 --seed W1 --jobs 2 strong SPEC ...`, 1.8 minutes a
 policy; the change of strong's differential, points a deal ± s.e.):
 risk_weight 0.5 -0.71 ± 0.30, 0.8 -0.35 ± 0.26; meld_weight 1.1 -0.41 ±
 0.26, 1.6 +0.19 ± 0.26; out_value 0.2 +0.30 ± 0.16, 0.45 -0.62 ± 0.19;
@@ -102,13 +102,13 @@ def weight(level, key):
 
 def search(args):
     n = args.matches
-    base = ft_strength.run_matches("strong", args)
+    base = ft_strength.run_seats("strong", args, n, args.target)
     wins = sum(won for won, _ in base)
     print(f"{n} matches to {args.target}, seed {args.seed}, the others at {args.vs}: "
           f"strong wins {wins} = {100 * wins / n:.1f} %", flush=True)
     found = []
     for spec in weight_sets(args.sets, args.low, args.high, args.seed):
-        gained, lost, _ = ft_strength.against(base, ft_strength.run_matches(spec, args))
+        gained, lost, _ = ft_strength.against(base, ft_strength.run_seats(spec, args, n, args.target))
         found.append((gained - lost, gained, lost, spec))
         print(f"  +{gained:3d} -{lost:3d}  {ft_strength.change(gained, lost, n)}  {spec}", flush=True)
     print("ranked:")

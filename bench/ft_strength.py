@@ -18,7 +18,7 @@ make the same decisions in most deals. Printed per policy: the seat's mean
 deal points, melded, caught in hand, the others' mean, deep draws and pile
 tops taken; then, for each policy after the first, the mean change of the
 differential (the seat's points less the others' mean) against the first,
-± its standard error (0.13-0.30 over 20 000 deals for close variants), and
+± its standard error (0.05-0.30 over 20 000 deals for close variants), and
 the deals played alike. A point a deal is about +0.6 percentage point of
 match wins to 2500 (a Gaussian model of the final totals), but a lone deal
 misses what matches see (their spread, their end, totals apart): confirm
@@ -178,9 +178,7 @@ def mean_se(values):
 
 
 def paired(args):
-    runs = {spec: in_processes(_play, [(spec, args.vs, f"{args.seed}-{i}", i % PLAYERS)
-                                           for i in range(args.deals)], args.jobs)
-            for spec in args.policies}
+    runs = {spec: run_seats(spec, args, args.deals) for spec in args.policies}
     print(f"{args.deals} deals, seed {args.seed}, the others at {args.vs}")
     for spec, deals in runs.items():
         figures = " ".join(f"{k} {statistics.mean(d[k] for d in deals):7.2f}"
@@ -218,10 +216,12 @@ def spread(played):
             f"{edge:+.1f} ± {se:.1f}; {deals / len(played):.1f} deals a match")
 
 
-def run_matches(spec, args):
-    """[(won, each deal's points)] of `spec`'s seat in `args`' matches, in args.jobs processes."""
-    jobs = [(spec, args.vs, f"{args.seed}-{i}", i % PLAYERS, args.target) for i in range(args.matches)]
-    return in_processes(_play, jobs, args.jobs)
+def run_seats(spec, args, count, *target):
+    """`spec`'s seat in `count` deals (play_deal's figures), or matches to
+    `target` ((won, each deal's points)): number i seeded "{args.seed}-i", the
+    seat at i % 4, the others at args.vs; in args.jobs processes."""
+    return in_processes(_play, [(spec, args.vs, f"{args.seed}-{i}", i % PLAYERS, *target)
+                                for i in range(count)], args.jobs)
 
 
 def in_processes(fn, jobs, processes):
@@ -256,7 +256,7 @@ def change(gained, lost, n):
 
 
 def matches(args):
-    runs = {spec: run_matches(spec, args) for spec in args.policies}
+    runs = {spec: run_seats(spec, args, args.matches, args.target) for spec in args.policies}
     n = args.matches
     print(f"{n} matches to {args.target}, seed {args.seed}, the others at {args.vs}")
     for spec, played in runs.items():

@@ -7,7 +7,7 @@ sandboxed with the two tokens the README asks hosts for. The game loads,
 plays a round, and the host receives `ready` and `round_over` with scores.
 """
 
-from pages import play_one_round
+from pages import CONTROLLED, play_one_round
 from polling import wait_until
 from ui_helpers import TIMEOUT
 
@@ -27,5 +27,5 @@ def test_the_game_plays_in_a_cross_site_iframe_and_tells_its_host(framed_game):
 
     # With partitioned storage the frame has its own storage and service worker.
     assert frame.evaluate("(() => { localStorage.setItem('probe', '1'); return localStorage.getItem('probe'); })()") == "1"
-    wait_until(frame, "navigator.serviceWorker.controller !== null", timeout=TIMEOUT)
+    wait_until(frame, CONTROLLED, timeout=TIMEOUT)
     assert not errors, errors
