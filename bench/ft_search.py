@@ -65,6 +65,30 @@ of 4000 = 38.9 % to 2500; the seer (this strong told every hidden card,
 bench/ft_variants.py) 1620 = 40.5 %, +1.62 ± 0.60 points of win rate
 (+320 -255 matches), edge +20.1 a deal against +18.6. Perfect knowledge
 of the others' hands and the stock, with this judge, just reaches 40 %.
+Later that day (scratch, not kept; `paired --deals 20000 --jobs 2`,
+points a deal): 100-point cards with weights of their own, seed W2:
+risk_high 1.25 -0.02 ± 0.18, 0.8 -0.32 ± 0.20; meld_high 1.2 +0.09 ±
+0.16, 0.85 -0.08 ± 0.15; feed_high 1.3 -0.15 ± 0.14, 0.75 +0.08 ± 0.15.
+A turn's new melds charged for the lay-off places they open (each unseen
+card that would newly fit: its points x the share of the unseen cards in
+the others' hidden hands x EXPOSE; the others laid off 33 points a deal on
+strong's melds, bench/ft_flow.py), W2: EXPOSE 0.5 +0.28 ± 0.22, 1.0 -0.30
+± 0.29, 1.0 with the stock's copies at half -1.34 ± 0.35. The small
+gains together, W3: out_value 0.2 and EXPOSE 0.5 +0.53 ± 0.25, with
+meld_high 1.2 +0.61 ± 0.31; W4: those three and feed_high 0.75 -0.06 ±
+0.30, with meld_weight 1.5 -0.29 ± 0.35, out_value 0.15 (EXPOSE 0.5,
+meld_high 1.2) -0.42 ± 0.32: noise around a top. The leading opponent
+counting more as the match nears its end (lead_weight + LATE x (top total
+/ target - 0.5)), `ft_strength.py matches --matches 4000 --seed LL1
+--jobs 2`: LATE 0.6 +0.10 ± 0.22, 1.2 +0.10 ± 0.30 points of win rate
+(strong 1560 = 39.0 %). Where the matches are lost (1200 to 2500, seeds
+FN-i, scratch): strong led before the last deal in 440 and won 376 (85.5
+%), trailed by under 200 in 154 (won 35.7 %), by 200-500 in 212 (7.1 %),
+by more in 394 (none). Of the 64 lost while leading, the winner went out
+in 23, a third seat in 25, the stock ran out in 10 and strong went out in
+6; the winner's last deal beat strong's by 50-920 points (median 250,
+100 or more in 59 of 64): the last deal is lost to the cards, and the
+matches before it.
 """
 
 import argparse
