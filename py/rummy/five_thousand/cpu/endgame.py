@@ -9,7 +9,10 @@ loss (their known cards, the mean unseen card for the rest;
 Ending a deal that is thought to close the match with another seat on top
 throws away the only chance left, which is to play on; ending one that
 closes it with this seat on top wins. The strong level asks this before it
-goes out, stops, or calls rummy with its last card (`levels.Strong`).
+goes out, stops, or calls rummy with its last card, before it empties its
+hand (its next draw would be thrown to go out), and before a deep draw
+that would leave it one card or none once the target is down
+(`levels.Strong`).
 """
 
 from .moves import step_cards
@@ -51,10 +54,17 @@ def after_stopping(sit):
     return sit.totals()[sit.me] - sum(sit.points(c) for c in sit.hand)
 
 
-def held_step(plan, points):
-    """The plan's step to keep in hand so as not to go out: the one that
-    plays fewest points (`points(card)`), then fewest cards."""
+def held_steps(plan, points, cards=1):
+    """The plan's steps to keep in hand so as not to end the deal: the
+    cheapest first (fewest points by `points(card)`, then fewest cards)
+    until they hold `cards` cards or more."""
     def cost(step):
-        cards = step_cards(step)
-        return sum(points(c) for c in cards), len(cards)
-    return min(plan.steps, key=cost)
+        played = step_cards(step)
+        return sum(points(c) for c in played), len(played)
+    out, held = [], 0
+    for step in sorted(plan.steps, key=cost):
+        if held >= cards:
+            break
+        out.append(step)
+        held += len(step_cards(step))
+    return out

@@ -27,8 +27,9 @@ differ in how they draw and what they throw:
   more turn can lay everything down at once; otherwise everything goes
   down at once. It minds the match's end (`endgame`): it does not go out,
   stop or call rummy with its last card when that is thought to close the
-  match with another seat on top (it keeps its cheapest meld or lay-off
-  back and plays on), and it stops when stopping wins.
+  match with another seat on top (it keeps its cheapest melds or lay-offs
+  back and plays on), nor empty its hand or take a deep draw that would
+  go out so, and it stops when stopping wins.
 """
 
 import math
@@ -36,9 +37,9 @@ import math
 from ...cards import INDEX
 from ..finish import layable, target_meldable
 from .arrange import best_plan
-from .endgame import LOSS, WIN, after_going_out, after_stopping, ending, held_step
+from .endgame import LOSS, WIN, after_going_out, after_stopping, ending, held_steps
 from .judge import Judge, Params
-from .moves import first_action, legal_discards, ordered_steps
+from .moves import first_action, legal_discards, ordered_steps, step_cards
 from .situation import Situation
 
 STOCK = {"type": "draw", "from": "stock"}
@@ -163,7 +164,8 @@ class Strong(Normal):
     def draw(self, sit, rng):
         """The draw whose turn is worth most: the stock (the hand as it is,
         plus what a blind card is worth) or stop when the stock is empty, else
-        a take from the pile that beats it by the margin."""
+        a take from the pile that beats it by the margin (but no deep draw
+        that would go out into a lost match while the stock is there)."""
         judge = self.judge(sit)
         takes = self.pile_takes(sit)
         if STOCK in sit.legal:
@@ -178,7 +180,8 @@ class Strong(Normal):
                 takes = takes or [a for a in sit.legal if a["type"] == "draw"]
         for action in takes:
             value, margin = self.take_value(sit, judge, action)
-            if value is not None and value - margin > best_value:
+            if value is not None and value - margin > best_value and not (
+                    STOCK in sit.legal and self.forced_out(sit, action)):
                 best, best_value = action, value - margin
         return best
 
@@ -233,9 +236,12 @@ class Strong(Normal):
         if plan is None:
             return None
         steps = ordered_steps(plan, sit.must_play)
-        if self.goes_out(sit, plan) and self.ending(sit, after_going_out(sit, plan.points)) == LOSS:
-            held = held_step(plan, sit.points)      # keep a step back: no going out
-            return first_action(sit.view, [s for s in steps if s is not held])
+        keep = self.cards_to_keep(sit, plan)
+        if keep and self.ending(sit, after_going_out(sit, plan.points)) == LOSS:
+            held = held_steps(plan, sit.points, keep)       # keep steps back: the deal goes on
+            action = first_action(sit.view, [s for s in steps if not any(s is h for h in held)])
+            if action is not None or legal_discards(sit.view):
+                return action
         if self.hold_back(sit, plan):
             return None
         return first_action(sit.view, steps)
@@ -252,13 +258,33 @@ class Strong(Normal):
         return ending(sit, mine, self.END_MARGIN) if self.END_AWARE else None
 
     @staticmethod
-    def goes_out(sit, plan):
-        """Would playing `plan` leave one card, thrown to go out? (Not asked
-        while a deep draw's target is pending: a step kept back could be the
-        one its lay-off chains on.)"""
-        if len(plan.left) != 1 or not plan.steps or sit.must_play is not None:
+    def cards_to_keep(sit, plan):
+        """How many cards playing `plan` must leave back for the deal to go
+        on: 1 when it leaves one card, thrown to go out; 2 when it empties
+        the hand (the next draw is thrown to go out unless it fits); else 0.
+        (Not asked while a deep draw's target is pending: a step kept back
+        could be the one its lay-off chains on. The target goes down first,
+        and the rest is asked again.)"""
+        if not plan.steps or sit.must_play is not None:
+            return 0
+        if not plan.left:
+            return 2
+        if len(plan.left) == 1 and plan.left[0] != sit.no_discard and not sit.layable(plan.left[0]):
+            return 1
+        return 0
+
+    def forced_out(self, sit, action):
+        """Would this deep draw leave one card or none once its target is
+        down (thrown to go out now, or at the next draw), closing the match
+        with another seat on top?"""
+        k = action["count"]
+        if k == 1:
             return False
-        return plan.left[0] != sit.no_discard and not sit.layable(plan.left[0])
+        taken = sit.pile[len(sit.pile) - k:]
+        plan = best_plan(sit.hand + taken, sit.wild, sit.melds, taken[0])
+        if plan is None or len(sit.hand) + k - len(step_cards(ordered_steps(plan, taken[0])[0])) > 1:
+            return False
+        return self.ending(sit, after_going_out(sit, plan.points)) == LOSS
 
     def hold_back(self, sit, plan):
         """Keep the melds in hand this turn? Only with nothing pending, little
