@@ -87,8 +87,8 @@ FN-i, scratch): strong led before the last deal in 440 and won 376 (85.5
 by more in 394 (none). Of the 64 lost while leading, the winner went out
 in 23, a third seat in 25, the stock ran out in 10 and strong went out in
 6; the winner's last deal beat strong's by 50-920 points (median 250,
-100 or more in 59 of 64): the last deal is lost to the cards, and the
-matches before it. Strong went out into a match its own endgame judged
+100 or more in 59 of 64): the last deal is lost to the cards; the
+matches are lost in the deals before it. Strong went out into a match its own endgame judged
 lost in 32 of those 1200 (all lost): 18 after a deep draw that left it
 one card, 14 at the draw after emptying its hand, the two ways around
 its going-out check; closed since (levels.Strong.cards_to_keep,
