@@ -5,15 +5,31 @@
 //
 // Updates never break a match in progress: a new version installs beside the
 // old one and waits; it takes over at the next load of the game, when the tab
-// being loaded is the only one (the navigation is answered with an immediate
-// refresh, served by the new version). Old caches are deleted when it
-// activates.
+// being loaded is the only one (the navigation is answered with a page that
+// loads the game again once the new version is active, so served by it). Old
+// caches are deleted when it activates.
 
 const VERSION = "%VERSION%";
 const PRECACHE = %PRECACHE%;
 const PREFIX = "rummy-";
 const OLD_PREFIXES = ["gin-rummy-"];   // the single-game release's caches, deleted on activate
 const CACHE = PREFIX + VERSION;
+
+// The answer to the navigation that brings a waiting version in. It asks the
+// old version for nothing more until the new one is active, then loads the
+// game again: an old version with a request in hand is not replaced
+// (w3c/ServiceWorker#1295), so an immediate refresh (Refresh: 0, until
+// 2026-12-05) could keep it busy from one load to the next: the likely cause
+// of a rare test failure in which the new version never came in. After 3 s
+// it loads again anyway (that load asks for the takeover again).
+const TAKEOVER_PAGE = `<!doctype html><meta charset="utf-8"><meta name="color-scheme" content="light dark">
+<title>Rummy</title><script>
+let tries = 0;
+(async function wait() {
+  const r = await navigator.serviceWorker.getRegistration();
+  if (r && r.waiting && ++tries < 60) setTimeout(wait, 50); else location.reload();
+})();
+</script>`;
 
 self.addEventListener("install", (event) => {
   // cache: "no-cache" revalidates each file, so a stale HTTP cache entry can
@@ -59,7 +75,7 @@ async function respond(event) {
   const navigation = request.mode === "navigate";
   if (navigation && self.registration.waiting && (await loadsTheOnlyTab(event))) {
     self.registration.waiting.postMessage("skip_waiting");
-    return new Response("", { headers: { Refresh: "0" } });
+    return new Response(TAKEOVER_PAGE, { headers: { "Content-Type": "text/html; charset=utf-8" } });
   }
   const cache = await caches.open(CACHE);
   const hit = await cache.match(request, { ignoreSearch: navigation });
