@@ -277,11 +277,11 @@ def reload_into_new_version(ui, timeout=60_000, reloads=1):
     The takeover answers the reload with a page that loads the game again
     once the new version is active (sw.js, TAKEOVER_PAGE); a load that comes
     before the reload's own commit aborts it (net::ERR_ABORTED): that is the
-    takeover under way, not a failure. The new
-    page is awaited with wait_for_selector, which waits through navigations
-    within its timeout (as polling.wait_until does now; a plain evaluate
-    polled there once never returned: CI's hang at stop 28). A failure says
-    what the page and the service workers saw (takeover_state).
+    takeover under way, not a failure. The new page is awaited with
+    wait_for_selector, which waits through navigations within its timeout
+    (as polling.wait_until does now; a plain evaluate polled there once never
+    returned: CI's hang at stop 28). A failure says what the page and the
+    service workers saw (takeover_state).
     """
     from playwright.sync_api import Error, TimeoutError as PlaywrightTimeout
 

@@ -102,7 +102,7 @@ class Normal(Easy):
         best, best_gain = (STOCK if STOCK in sit.legal else STOP), 0
         for action in self.pile_takes(sit):
             k = action["count"]
-            taken = sit.pile[len(sit.pile) - k:]
+            taken = sit.taken(k)
             plan = best_plan(sit.hand + taken, sit.wild, sit.melds, taken[0] if k > 1 else None)
             if plan is None or (k == 1 and plan.left.count(taken[0]) > sit.hand.count(taken[0])):
                 continue             # (the top card alone is taken only to be played)
@@ -189,7 +189,7 @@ class Strong(Normal):
         """(the turn's value after a take from the pile, or None when no plan
         plays a deep draw's target; the margin it must beat the stock by)."""
         k = action["count"]
-        taken = sit.pile[len(sit.pile) - k:]
+        taken = sit.taken(k)
         if k == 1:
             return judge.turn_value(sit.hand + taken, no_discard=taken[0]), self.TOP_MARGIN
         return judge.turn_value(sit.hand + taken, must=taken[0]), self.deep_margin(sit)
@@ -280,9 +280,12 @@ class Strong(Normal):
         k = action["count"]
         if k == 1:
             return False
-        taken = sit.pile[len(sit.pile) - k:]
+        taken = sit.taken(k)
         plan = best_plan(sit.hand + taken, sit.wild, sit.melds, taken[0])
-        if plan is None or len(sit.hand) + k - len(step_cards(ordered_steps(plan, taken[0])[0])) > 1:
+        if plan is None:
+            return False
+        target_step = ordered_steps(plan, taken[0])[0]
+        if len(sit.hand) + k - len(step_cards(target_step)) > 1:
             return False
         return self.ending(sit, after_going_out(sit, plan.points)) == LOSS
 

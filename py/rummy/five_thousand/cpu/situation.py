@@ -73,6 +73,11 @@ class Situation:
         self.unseen_wilds = sum(k for c, k in self.unseen.items() if c[0] == self.wild)
 
     # --- facts the levels ask for ---------------------------------------------------
+    def taken(self, count):
+        """The cards a take of `count` from the pile brings, the deepest (a
+        deep draw's target) first."""
+        return self.pile[len(self.pile) - count:]
+
     def points(self, card):
         return card_points(card, self.wild)
 
