@@ -1,8 +1,7 @@
-"""Research harness for the 5000 Rummy CPU's strength: paired deals and a rollout study.
+"""Research harness for the 5000 Rummy CPU's strength: paired deals and matches.
 
     python bench/ft_strength.py paired [--deals 1500] [--seed S] [--vs normal] [--jobs 2] POLICY [POLICY ...]
     python bench/ft_strength.py matches [--matches 800] [--target 2500] [--seed S] [--jobs 2] POLICY [POLICY ...]
-    python bench/ft_strength.py rollout [--deals 150] [--samples 32] [--kind draw|discard] [--play]
 
 A POLICY is a level (easy, normal, strong) or a studied variant of strong
 (bench/ft_variants.py: hold, exact-stock, out-shape, ..., and seer, the
@@ -33,26 +32,11 @@ lost that the first won, how many had the same points in every deal, and
 the net change of the win rate ± its standard error (far finer than
 separate runs: close variants play most matches alike). Either mode with
 --jobs 2 plays in two processes: the same figures in half the time.
-
-rollout: at the strong seat's draws (or discards) every candidate (stock,
-pile top, deep draws of up to 8 cards; or every legal discard) is valued by
-playing the rest of the deal --samples times, the cards the seat cannot
-see dealt again at random (common samples for all candidates). Printed:
-how often the best-valued candidate is not strong's, and its gain over
-strong's choice on fresh samples and on the deal's true hidden cards (one
-outcome each, unbiased). --play plays the best-valued ones instead.
-Found (2026-12-01, 150-300 deals, 24-32 samples): picks better on fresh
-samples (draws -2 to +6 a deal, discards +2 to +8), not on the true hidden
-cards (draws +9, -0, discards -5, -2, ±9) nor played out (draws -11.5 ±
-6.7, +5.1 ± 8.2, discards +1.7 ± 6.1): cards dealt uniformly forget what
-the others' play says of their hands. All are slow research runs.
 """
 
 import argparse
-import copy
 import functools
 import importlib.util
-import json
 import multiprocessing
 import os
 import random
@@ -65,10 +49,8 @@ sys.path[:0] = [os.path.join(HERE, "..", "py"), os.path.join(HERE, "..", "tests"
 from rummy.confidence import wilson  # noqa: E402
 from rummy.five_thousand import Match, cpu  # noqa: E402
 from rummy.five_thousand.cpu.levels import POLICIES  # noqa: E402
-from rummy.five_thousand.cpu.moves import legal_discards  # noqa: E402
 from rummy.five_thousand.selfplay import edge as selfplay_edge, player_fn  # noqa: E402
 from rummy.five_thousand.selfplay import play_match as play_selfplay_match  # noqa: E402
-from ft_helpers import reshuffled  # noqa: E402  (the fairness test's: hidden cards dealt again)
 
 # Loaded from its file, bench/ itself is not put on sys.path (there its
 # five_thousand.py would hide the tests' package of that name).
@@ -78,7 +60,6 @@ _VARIANTS.loader.exec_module(ft_variants)
 VARIANTS = ft_variants.VARIANTS
 
 PLAYERS = 4
-MAX_DEEP = 8
 _THIS = sys.modules.get(__name__)       # this copy, as its loader registered it before running it
 
 
@@ -270,108 +251,6 @@ def matches(args):
               f"{change(gained, lost, n)}")
 
 
-def candidates(view, kind):
-    if kind == "draw":
-        return [a for a in view["legal"] if a["type"] in ("draw", "stop") and a.get("count", 1) <= MAX_DEEP]
-    return [{"type": "discard", "card": c} for c in legal_discards(view)]
-
-
-def play_out(sim, seat, action, rngs, mine, others):
-    """Play `action` for the seat, then the rest of the deal; the seat's differential."""
-    sim.apply(seat, action)
-    while sim.in_play:
-        s = sim.to_act
-        sim.apply(s, act(mine if s == seat else others, sim, sim.view(s), rngs[s]))
-    return differential(sim.result, seat)
-
-
-def rollout_values(m, seat, action, samples, seed, mine, others):
-    """The seat's differential after `action`, once per sample of the hidden cards."""
-    return [play_out(copy.deepcopy(reshuffled(m, seat, random.Random(f"{seed}/{j}"))), seat, action,
-                     rngs_for(f"{seed}/{j}"), mine, others)
-            for j in range(samples)]
-
-
-def true_value(m, seat, key, mine, others):
-    """The seat's differential when `key`'s action is played on the deal as
-    it really is (the true hidden cards and stock order): one outcome, no
-    resampling, so it carries no bias from dealing the hidden cards again."""
-    return play_out(copy.deepcopy(m), seat, json.loads(key), rngs_for(f"true/{len(m.log)}"), mine, others)
-
-
-def best_by_rollouts(m, seat, view, kind, samples, tag, mine, others):
-    """The key (JSON) of the candidate with the best rollout mean, or None with one candidate."""
-    cands = candidates(view, kind)
-    if len(cands) < 2:
-        return None
-    means = {json.dumps(c, sort_keys=True): statistics.mean(
-        rollout_values(m, seat, c, samples, f"{tag}/{len(m.log)}", mine, others)) for c in cands}
-    return max(means, key=means.get)
-
-
-def is_decision(view, action, kind):
-    return view["phase"] == "draw" if kind == "draw" else action["type"] == "discard"
-
-
-def rollout(args):
-    mine, others = policy("strong"), policy(args.vs)
-    (rollout_play if args.play else rollout_study)(args, mine, others)
-
-
-def rollout_play(args, mine, others):
-    """Whole deals with the seat playing the rollouts' picks, against plain strong."""
-    def choose(m, view, action):
-        if not is_decision(view, action, args.kind):
-            return action
-        best = best_by_rollouts(m, view["you"], view, args.kind, args.samples, "play", mine, others)
-        return json.loads(best) if best else action
-    diffs = []
-    for i in range(args.deals):
-        seed = f"{args.seed}-{i}"
-        plain = play_deal(seed, i % PLAYERS, mine, others)
-        searched = play_deal(seed, i % PLAYERS, mine, others, choose)
-        diffs.append(searched["diff"] - plain["diff"])
-    m, se = mean_se(diffs)
-    print(f"{args.deals} deals: playing the rollout {args.kind}s changes the differential by {m:+.2f} ± {se:.2f} a deal")
-
-
-def rollout_study(args, mine, others):
-    """Strong plays on; at each decision the rollouts' pick is scored against its choice."""
-    gains, true_gains, differs = [], [], []
-
-    def study(m, view, action):
-        if not is_decision(view, action, args.kind):
-            return action
-        seat = view["you"]
-        best = best_by_rollouts(m, seat, view, args.kind, args.samples, "A", mine, others)
-        if best is None:
-            return action
-        chosen = json.dumps(action, sort_keys=True)
-        gain = true_gain = 0.0
-        if best != chosen:
-            fresh = {k: statistics.mean(rollout_values(m, seat, json.loads(k), args.samples,
-                                                       f"B/{len(m.log)}", mine, others))
-                     for k in (best, chosen)}
-            gain = fresh[best] - fresh[chosen]
-            true_gain = true_value(m, seat, best, mine, others) - true_value(m, seat, chosen, mine, others)
-        gains.append(gain)
-        true_gains.append(true_gain)
-        differs.append(best != chosen)
-        return action
-    for i in range(args.deals):
-        play_deal(f"{args.seed}-{i}", i % PLAYERS, mine, others, study)
-    if not gains:
-        print("no decision with two candidates")
-        return
-    differ = sum(differs)
-    m, se = mean_se(gains)
-    tm, tse = mean_se(true_gains)
-    print(f"{args.deals} deals, {len(gains)} {args.kind} decisions with a choice; the rollouts' best is not "
-          f"strong's in {differ}. Gain of the best over strong's choice, on fresh samples: {m:+.2f} ± {se:.2f} "
-          f"a decision ({sum(gains) / args.deals:+.2f} a deal); on the deal's true hidden cards: "
-          f"{tm:+.2f} ± {tse:.2f} a decision ({sum(true_gains) / args.deals:+.2f} a deal)")
-
-
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = ap.add_subparsers(dest="mode", required=True)
@@ -382,18 +261,13 @@ def main(argv=None):
     g.add_argument("policies", nargs="+")
     g.add_argument("--matches", type=int, default=800)
     g.add_argument("--target", type=int, default=2500)
-    r = sub.add_parser("rollout", help="strong's decisions against rollouts of the rest of the deal")
-    r.add_argument("--deals", type=int, default=150)
-    r.add_argument("--samples", type=int, default=32)
-    r.add_argument("--kind", choices=("draw", "discard"), default="draw")
-    r.add_argument("--play", action="store_true")
     for q in (p, g):
         q.add_argument("--jobs", type=int, default=1, help="processes to play them in")
-    for q in (p, g, r):
+    for q in (p, g):
         q.add_argument("--seed", default="ft-strength")
         q.add_argument("--vs", default="normal")
     args = ap.parse_args(argv)
-    {"paired": paired, "matches": matches, "rollout": rollout}[args.mode](args)
+    {"paired": paired, "matches": matches}[args.mode](args)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,6 @@
 """bench/ft_strength.py, the strength research harness, and bench/ft_search.py: policy specs and tiny runs."""
 
 import importlib.util
-import json
 import os
 import random
 import sys
@@ -68,35 +67,6 @@ def test_a_variant_that_never_draws_deep_draws_deep_less():
     deep = [sum(ft_strength.play_deal(seed, seat, mine, others)["deep"] for seed, seat in deals)
             for mine in (plain, never)]
     assert deep[1] == 0 < deep[0]
-
-
-def test_the_rollout_study_reports_both_gains(capsys):
-    ft_strength.main(["rollout", "--deals", "2", "--samples", "2"])
-    out = capsys.readouterr().out
-    assert "draw decisions with a choice" in out
-    assert "on fresh samples" in out and "on the deal's true hidden cards" in out
-
-
-def test_the_true_value_plays_the_deal_as_it_is():
-    """The same action on the same (true) deal gives the same outcome twice,
-    and it is what the match itself comes to when played on: nothing is
-    dealt again."""
-    mine, others = ft_strength.policy("strong"), ft_strength.policy("normal")
-    m = Match(seed="tv", players=4, target=5000)
-    seat = m.to_act
-    key = json.dumps({"type": "draw", "from": "stock"})
-    before = len(m.log)
-    assert ft_strength.true_value(m, seat, key, mine, others) == ft_strength.true_value(m, seat, key, mine, others)
-    assert len(m.log) == before, "the match itself is not played on"
-    m.apply(seat, json.loads(key))
-    rngs = [random.Random(f"true/{before}/{s}") for s in range(4)]
-    while m.in_play:
-        s = m.to_act
-        m.apply(s, (mine if s == seat else others)(m.view(s), rngs[s]))
-    points = m.result["points"]
-    real = points[seat] - sum(points[i] for i in range(4) if i != seat) / 3
-    assert ft_strength.true_value(Match(seed="tv", players=4, target=5000), seat, key, mine, others) == \
-        pytest.approx(real)
 
 
 @pytest.mark.parametrize("name", sorted(ft_strength.VARIANTS))

@@ -1,0 +1,143 @@
+"""bench/ft_rollout.py, the look-past-the-turn research harness: its ways
+of dealing the hidden cards again, and tiny runs of both modes."""
+
+import importlib.util
+import json
+import os
+import random
+import sys
+from collections import Counter
+
+import pytest
+
+# Loaded from its file (bench/ on sys.path would hide this folder's package
+# behind bench/five_thousand.py); it loads ft_strength itself.
+_ROLLOUT = importlib.util.spec_from_file_location(
+    "ft_rollout", os.path.join(os.path.dirname(__file__), "..", "..", "bench", "ft_rollout.py"))
+ft_rollout = importlib.util.module_from_spec(_ROLLOUT)
+sys.modules["ft_rollout"] = ft_rollout      # play --jobs 2's workers find their function by this name
+_ROLLOUT.loader.exec_module(ft_rollout)
+ft_strength = ft_rollout.ft_strength
+from rummy.five_thousand import Match  # noqa: E402
+from rummy.five_thousand.finish import target_meldable  # noqa: E402
+
+
+def played_into(seed, actions):
+    """A 4-player deal played `actions` steps by normal seats."""
+    m = Match(seed=seed, players=4, target=5000)
+    rngs = [random.Random(s) for s in range(4)]
+    normal = ft_strength.policy("normal")
+    for _ in range(actions):
+        if not m.in_play:
+            break
+        s = m.to_act
+        m.apply(s, normal(m.view(s), rngs[s]))
+    return m
+
+
+def everything(m):
+    return Counter(c for h in m.hands for c in h) + Counter(m.stock)
+
+
+@pytest.mark.parametrize("deal", sorted(ft_rollout.DEALS))
+def test_every_way_of_dealing_again_keeps_the_cards_the_seat_sees(deal):
+    """The seat's hand, the others' public cards, the table, every hand's size
+    and the cards in play are kept; the original match is untouched."""
+    for i in range(12):
+        m = played_into(f"deal-{deal}-{i}", 3 + 2 * i)
+        if not m.in_play:
+            continue
+        seat = m.to_act
+        before = (json.dumps(m.hands), list(m.stock))
+        other = ft_rollout.DEALS[deal](m, seat, random.Random(i))
+        assert (json.dumps(m.hands), list(m.stock)) == before
+        assert other.hands[seat] == m.hands[seat]
+        assert everything(other) == everything(m)
+        for s in range(4):
+            assert len(other.hands[s]) == len(m.hands[s])
+            public = Counter(m.took[s]) + Counter([m.face_up[s]] if m.face_up[s] else [])
+            assert not public - Counter(other.hands[s])
+        if deal == "hands":
+            assert other.hands == m.hands
+
+
+def test_inferred_deals_give_no_meld_to_a_seat_that_has_ended_a_turn():
+    """Dealt uniformly, some hands of seats that have played hold a meld
+    they would have laid down; inferred, none does (while the unseen cards
+    allow it, as they do early in a deal)."""
+    uniform = inferred = 0
+    for i in range(30):
+        m = played_into(f"infer-{i}", 9)
+        if not m.in_play:
+            continue
+        seat = m.to_act
+        played = {h["player"] for h in m.history if h["action"] == "discard"} - {seat}
+        for deal in ("uniform", "infer"):
+            other = ft_rollout.DEALS[deal](m, seat, random.Random(i))
+            for s in played:
+                hand = other.hands[s]
+                melds = any(target_meldable(c, hand[:k] + hand[k + 1:], m.wild) for k, c in enumerate(hand))
+                if deal == "uniform":
+                    uniform += melds
+                else:
+                    inferred += melds
+    assert uniform > 0 and inferred == 0
+
+
+def test_candidates_are_legal_of_their_kind_and_at_most_top():
+    """At every step of a few deals: a draw's candidates only in the draw
+    phase, a discard's only after it, never more than --top, all legal."""
+    level, normal = ft_strength.variant("strong"), ft_strength.policy("normal")
+    found = Counter()
+    for i in range(6):
+        m = Match(seed=f"cands-{i}", players=4, target=5000)
+        rng = random.Random(i)
+        while m.in_play:
+            view = m.view(m.to_act)
+            for kind in ("draw", "discard"):
+                got = ft_rollout.candidates(level, view, kind, 2)
+                assert len(got) <= 2 and all(a in view["legal"] for a in got)
+                if got:
+                    found[kind] += 1
+                    assert (view["phase"] == "draw") == (kind == "draw")
+                    assert ft_rollout.candidates(level, view, "both", 2) == got
+            m.apply(m.to_act, normal(view, rng))
+    assert found["draw"] and found["discard"]
+
+
+def test_the_true_value_plays_the_deal_as_it_is():
+    """The same action on the same (true) deal gives the same outcome twice,
+    and it is what the match itself comes to when played on: nothing is
+    dealt again."""
+    mine, others = ft_strength.policy("strong"), ft_strength.policy("normal")
+    m = Match(seed="tv", players=4, target=5000)
+    seat = m.to_act
+    key = json.dumps({"type": "draw", "from": "stock"})
+    before = len(m.log)
+    assert ft_rollout.true_value(m, seat, key, mine, others) == ft_rollout.true_value(m, seat, key, mine, others)
+    assert len(m.log) == before, "the match itself is not played on"
+    m.apply(seat, json.loads(key))
+    rngs = [random.Random(f"true/{before}/{s}") for s in range(4)]
+    while m.in_play:
+        s = m.to_act
+        m.apply(s, (mine if s == seat else others)(m.view(s), rngs[s]))
+    points = m.result["points"]
+    real = points[seat] - sum(points[i] for i in range(4) if i != seat) / 3
+    assert ft_rollout.true_value(Match(seed="tv", players=4, target=5000), seat, key, mine, others) == \
+        pytest.approx(real)
+
+
+def test_the_study_reports_both_gains(capsys):
+    ft_rollout.main(["study", "--deals", "2", "--samples", "2"])
+    out = capsys.readouterr().out
+    assert "draw decisions with a choice" in out
+    assert "on fresh samples" in out and "on the deal's true hidden cards" in out
+
+
+def test_play_prints_the_change_and_the_search_time_alike_in_two_processes(capsys):
+    ft_rollout.main(["play", "--deals", "4", "--samples", "2", "--top", "2", "--seed", "pp"])
+    one = capsys.readouterr().out
+    ft_rollout.main(["play", "--deals", "4", "--samples", "2", "--top", "2", "--seed", "pp", "--jobs", "2"])
+    two = capsys.readouterr().out
+    assert "the differential changes by" in one and "ms a decision (p50)" in one
+    assert one.split("; the search")[0] == two.split("; the search")[0]
