@@ -264,25 +264,26 @@ def study(args):
           f"{tm:+.2f} ± {tse:.2f} a decision ({sum(true_gains) / args.deals:+.2f} a deal)")
 
 
+# Each mode's defaults: deals, samples, top, deal, kind.
+DEFAULTS = {"play": (1500, 12, 3, "infer", "both"), "study": (150, 32, 8, "uniform", "draw")}
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = ap.add_subparsers(dest="mode", required=True)
-    p = sub.add_parser("play", help="whole deals, strong against strong searching")
-    p.add_argument("--deals", type=int, default=1500)
-    p.add_argument("--samples", type=int, default=12)
-    p.add_argument("--top", type=int, default=3)
-    p.add_argument("--deal", choices=sorted(DEALS), default="infer")
-    p.add_argument("--kind", choices=("draw", "discard", "both"), default="both")
-    p.add_argument("--jobs", type=int, default=1, help="processes to play them in")
-    s = sub.add_parser("study", help="strong's choices scored against the rollouts' picks")
-    s.add_argument("--deals", type=int, default=150)
-    s.add_argument("--samples", type=int, default=32)
-    s.add_argument("--top", type=int, default=8)
-    s.add_argument("--deal", choices=sorted(DEALS), default="uniform")
-    s.add_argument("--kind", choices=("draw", "discard", "both"), default="draw")
-    for q in (p, s):
+    helps = {"play": "whole deals, strong against strong searching",
+             "study": "strong's choices scored against the rollouts' picks"}
+    for mode, (deals, samples, top, deal, kind) in DEFAULTS.items():
+        q = sub.add_parser(mode, help=helps[mode])
+        q.add_argument("--deals", type=int, default=deals)
+        q.add_argument("--samples", type=int, default=samples)
+        q.add_argument("--top", type=int, default=top)
+        q.add_argument("--deal", choices=sorted(DEALS), default=deal)
+        q.add_argument("--kind", choices=("draw", "discard", "both"), default=kind)
         q.add_argument("--seed", default="ft-rollout")
         q.add_argument("--vs", default="normal")
+        if mode == "play":
+            q.add_argument("--jobs", type=int, default=1, help="processes to play them in")
     args = ap.parse_args(argv)
     {"play": play, "study": study}[args.mode](args)
 

@@ -263,7 +263,6 @@ def main(argv=None):
     g.add_argument("--target", type=int, default=2500)
     for q in (p, g):
         q.add_argument("--jobs", type=int, default=1, help="processes to play them in")
-    for q in (p, g):
         q.add_argument("--seed", default="ft-strength")
         q.add_argument("--vs", default="normal")
     args = ap.parse_args(argv)
