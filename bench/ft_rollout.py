@@ -126,9 +126,11 @@ DEALS = {"uniform": reshuffled, "infer": inferred, "hands": stock_shuffled}
 
 
 # --- decisions and their rollouts ------------------------------------------------------
-def candidates(level, view, kind, top):
+def candidates(level, view, action, kind, top):
     """Strong's --top best-valued options at a decision of `kind` ("draw",
-    "discard" or "both"), best first; [] when there is no choice."""
+    "discard" or "both"), best first; [] when there is no choice. A discard
+    is a decision only when strong's own `action` is one (not while it has
+    melds or lay-offs to play first)."""
     sit = Situation(view)
     if view["phase"] == "draw" and kind in ("draw", "both"):
         if STOCK not in view["legal"]:
@@ -139,15 +141,15 @@ def candidates(level, view, kind, top):
             value, margin = level.take_value(sit, judge, action)
             if value is not None:
                 options.append((action, value - margin))
-    elif view["phase"] in ("play", "rummy_discard") and kind in ("discard", "both"):
-        cards = sorted(set(level.discard_options(sit, _loose_discards(sit))))
+    elif action["type"] == "discard" and kind in ("discard", "both"):
+        cards = list(dict.fromkeys(level.discard_options(sit, _loose_discards(sit))))   # the level's order
         judge = level.judge(sit)
         options = [({"type": "discard", "card": c}, judge.choose_discard(sit.hand, [c])[1]) for c in cards]
     else:
         return []
     if len(options) < 2:
         return []
-    options.sort(key=lambda o: -o[1])
+    options.sort(key=lambda o: -o[1])      # stable: ties keep the level's order, its pick first
     return [action for action, _ in options[:top]]
 
 
@@ -186,7 +188,7 @@ def best_by_rollouts(m, seat, cands, args, tag, mine, others):
 def searching(args, level, mine, others, times):
     """A choose hook for ft_strength.play_deal: the rollouts' pick at each decision."""
     def choose(m, view, action):
-        cands = candidates(level, view, args.kind, args.top)
+        cands = candidates(level, view, action, args.kind, args.top)
         if not cands:
             return action
         start = time.perf_counter()
@@ -234,7 +236,7 @@ def study(args):
     gains, true_gains, differs = [], [], []
 
     def look(m, view, action):
-        cands = candidates(level, view, args.kind, args.top)
+        cands = candidates(level, view, action, args.kind, args.top)
         if not cands:
             return action
         seat = view["you"]

@@ -85,24 +85,35 @@ def test_inferred_deals_give_no_meld_to_a_seat_that_has_ended_a_turn():
 
 
 def test_candidates_are_legal_of_their_kind_and_at_most_top():
-    """At every step of a few deals: a draw's candidates only in the draw
-    phase, a discard's only after it, never more than --top, all legal."""
-    level, normal = ft_strength.variant("strong"), ft_strength.policy("normal")
+    """At every step of a few deals played by strong: a draw's candidates
+    only in the draw phase, a discard's only when strong discards (not
+    while it has melds to lay down), never more than --top, all legal."""
+    level, strong = ft_strength.variant("strong"), ft_strength.policy("strong")
     found = Counter()
     for i in range(6):
         m = Match(seed=f"cands-{i}", players=4, target=5000)
         rng = random.Random(i)
         while m.in_play:
             view = m.view(m.to_act)
+            action = strong(view, rng)
             for kind in ("draw", "discard"):
-                got = ft_rollout.candidates(level, view, kind, 2)
+                got = ft_rollout.candidates(level, view, action, kind, 2)
                 assert len(got) <= 2 and all(a in view["legal"] for a in got)
                 if got:
                     found[kind] += 1
-                    assert (view["phase"] == "draw") == (kind == "draw")
-                    assert ft_rollout.candidates(level, view, "both", 2) == got
-            m.apply(m.to_act, normal(view, rng))
+                    assert action["type"] == kind
+                    assert ft_rollout.candidates(level, view, action, "both", 2) == got
+            m.apply(m.to_act, action)
     assert found["draw"] and found["discard"]
+
+
+def test_searching_only_strongs_best_discard_plays_as_strong(capsys):
+    """With one candidate a discard (strong's best-valued) there is nothing
+    to search: every deal is played as strong plays it."""
+    ft_rollout.main(["play", "--deals", "8", "--samples", "1", "--top", "1", "--kind", "discard",
+                     "--seed", "one"])
+    out = capsys.readouterr().out
+    assert "by +0.00 ± 0.00 a deal (8 deals alike)" in out
 
 
 def test_the_true_value_plays_the_deal_as_it_is():
