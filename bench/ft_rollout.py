@@ -124,6 +124,7 @@ def inferred(m, seat, rng):
         pool = rest[need:]
         rng.shuffle(hand)
         other.hands[s] = hand
+    rng.shuffle(pool)       # (wild cards were moved last: the stock's top)
     other.stock = pool
     return other
 

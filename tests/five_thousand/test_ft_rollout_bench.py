@@ -84,6 +84,23 @@ def test_inferred_deals_give_no_meld_to_a_seat_that_has_ended_a_turn():
     assert uniform > 0 and inferred == 0
 
 
+def test_inferred_deals_leave_the_stock_in_random_order():
+    """Wild cards offered last to the hands must not end up on the stock's
+    top (its last card, drawn first): about a quarter of them lie in its
+    top quarter."""
+    top = total = 0
+    for i in range(40):
+        m = played_into(f"stock-{i}", 9)
+        if not m.in_play:
+            continue
+        other = ft_rollout.inferred(m, m.to_act, random.Random(i))
+        quarter = len(other.stock) // 4
+        wilds = [k for k, c in enumerate(other.stock) if c[0] == m.wild]
+        total += len(wilds)
+        top += sum(1 for k in wilds if k >= len(other.stock) - quarter)
+    assert total > 20 and top < 0.5 * total
+
+
 def test_candidates_are_legal_of_their_kind_and_at_most_top():
     """At every step of a few deals played by strong: a draw's candidates
     only in the draw phase, a discard's only when strong discards (not
