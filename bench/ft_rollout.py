@@ -36,17 +36,17 @@ over every legal option): the rollouts pick better on fresh samples
 (draws +9, -0, discards -5, -2, ± 9) nor played out (draws -11.5 ± 6.7,
 +5.1 ± 8.2, discards +1.7 ± 6.1).
 Found (2026-12-05, draws and discards, `--top 3 --samples 12`, 1500
-deals, seed PA, 11-14 minutes on two cores each): `play --deal infer
---seed PA --jobs 2` +2.75 ± 2.93 points a deal (467 deals alike); with a
-scratch copy of this design (its samples seeded otherwise): hands +15.53
-± 3.10, uniform +2.00 ± 3.00, an infer that offered wild cards in turn
--0.28 ± 3.05. Looking past the turn pays when the others' hands are read
-(the hands reference gains ten times what the seer, the one-turn judge
-told every hidden card, gains: +1.5), and nothing measurable when they
-are dealt from what can be seen, even with the inference that a seat
-melds what it can. The search takes 162 ms a decision (p50), 424 ms
-(p99) in CPython here, at 4 players and with two processes busy: 16 to
-42 times decide's 10 ms p99 target at strong (a whole deal of strong + 3
+deals, seed PA, 11-12 minutes on two cores each, `play --deal D --seed
+PA --jobs 2`): hands +15.83 ± 3.04 points a deal (403 deals alike),
+infer -0.88 ± 3.02 (420 alike; +2.75 ± 2.93 while it left the wild cards
+on the stock's top); with a scratch copy of this design, uniform +2.00 ±
+3.00. Looking past the turn pays when the others' hands are read (the
+hands reference gains ten times what the seer, the one-turn judge told
+every hidden card, gains: +1.5), and nothing measurable when they are
+dealt from what can be seen, even with the inference that a seat melds
+what it can. The search takes 157-181 ms a decision (p50), 424-437 ms
+(p99) in CPython here, at 4 players with two processes busy: 16 to 44
+times decide's 10 ms p99 target at strong (a whole deal of strong + 3
 normal takes 8.8 ms to play). Not settled: whether twelve samples are
 too few to tell three options apart once the hands are dealt again (the
 hands reference has only the stock's order to average over).
