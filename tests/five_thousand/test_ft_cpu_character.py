@@ -11,7 +11,7 @@ import pytest
 from ft_helpers import rig
 from rummy.five_thousand import cpu
 from rummy.five_thousand.cpu.judge import standing_weights
-from rummy.five_thousand.cpu.situation import Situation
+from rummy.five_thousand.cpu.situation import Situation, opponent_out_chance, out_chance
 
 STOCK = {"type": "draw", "from": "stock"}
 SEEDS = range(4)
@@ -195,3 +195,19 @@ def test_standing_weights_count_the_leader_more_and_keep_the_mean(players):
     weights = standing_weights(Situation(rig(players=players, scores=scores).view(0)), 0.5)
     assert weights[2] == 1.5 and max(w for s, w in weights.items() if s != 2) < 1.0
     assert sum(weights.values()) == pytest.approx(players - 1)
+
+
+def test_an_opponent_near_out_looks_closer_when_the_table_has_many_lay_off_places():
+    # Seat 1 holds one card. On a bare table it goes out only by a meld; with
+    # runs and sets on the table, any unseen card that fits one is a lay-off
+    # it may draw (or hold): the strong level's end chance rises.
+    hands = ["5H 6H KC", "3D", OTHERS[1], OTHERS[2]]
+    bare = Situation(rig(hands=hands, stock=LONG_STOCK, to_act=0).view(0))
+    melds = [(2, "4S 5S 6S"), (3, "JD QD KD"), (2, "7C 7H 7D")]
+    full = Situation(rig(hands=hands, stock=LONG_STOCK, melds=melds, to_act=0).view(0))
+    assert bare.fitting_share() == 0 and full.fitting_share() > 0.1
+    assert full.end_chance() > bare.end_chance() + 0.05
+    assert opponent_out_chance(1, 0.0) < out_chance(1) < opponent_out_chance(1, 0.3)
+    # A hand of none lays off the card it draws rather than throw it: fewer outs.
+    assert opponent_out_chance(0, 0.3) < opponent_out_chance(0, 0.0)
+    assert full.end_chance(1.3) > full.end_chance()

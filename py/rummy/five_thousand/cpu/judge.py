@@ -67,6 +67,8 @@ class Params:
     out_value = 0.3         # value of ending the deal, per point the others are thought to hold
     lead_weight = 0.5       # how much more the leading opponent's points count (see standing_weights)
     blank_cost = 1.0        # the cost of keeping a useless card drawn blind
+    end_scale = 1.3         # the opponents' fitted chances to go out, scaled (Situation.end_chance;
+                            # 1.0 until 2026-12-06: 1.3 gained +0.6 ± 0.2 points a deal, bench/ft_outfit.py)
 
 
 class Judge:
@@ -74,7 +76,7 @@ class Judge:
 
     def __init__(self, sit, params):
         self.sit, self.p = sit, params
-        self.end = sit.end_chance()
+        self.end = sit.end_chance(params.end_scale)
         self.bucket = sum(1 for edge in END_EDGES if self.end >= edge)
         self.unseen = max(1, sit.unseen_total)
         self.weight = standing_weights(sit, params.lead_weight)
