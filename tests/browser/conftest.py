@@ -36,20 +36,20 @@ from pages import open_blank_page, start_engine, visit_under_worker
 from ui_helpers import TIMEOUT, watched_page
 from browsers import SharedBrowser, SharedPage
 from watchdog import SECONDS as watchdog_seconds, Watchdog
+from rerun_report import infrastructure_retry
 
 DIST = build.DIST
 BROWSER_TESTS = str(__import__("pathlib").Path(__file__).resolve().parent)
 
 
 def pytest_collection_modifyitems(items):
-    """One retry for each browser test: a shared 2-core machine sometimes starves
-    Chromium. A rerun is printed in the summary ("R", "N rerun"), with why its
-    first try failed (tests/conftest.py, rerun_report.py); a test that fails
-    twice fails the run. (The "stuck draw" this once covered was a test
-    helper clicking the stock after the CPU had gone out at its first turn.)"""
+    """No browser test is retried for failing: a race that passes on a second
+    try is a defect. The one retry is for a Chromium that failed to start
+    (rerun_report.INFRASTRUCTURE_ERRORS), and a run that used it says in its
+    summary that the suite's health failed (tests/conftest.py)."""
     for item in items:
         if str(item.fspath).startswith(BROWSER_TESTS):
-            item.add_marker(pytest.mark.flaky(reruns=1))
+            item.add_marker(infrastructure_retry())
 
 
 @pytest.fixture(scope="session")

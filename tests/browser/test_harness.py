@@ -1,7 +1,7 @@
 """The browser tests' own tools: the watchdog on a test's Chromium, waiting on a page, and
 what a reload that did not bring an update in says.
 
-A test whose own Chromium hangs fails (and is rerun); it does not end the
+A test whose own Chromium hangs fails (it is not rerun); it does not end the
 whole run. Before the watchdog, the evaluate below waited until
 pytest-timeout ended every test of the run after 600 s (CI at stop 28, in
 test_update.py). A wait on a page (polling.wait_until) gives up in its own

@@ -12,8 +12,8 @@ navigated. Every browser test is watched:
   for it, and a page a module's tests share is opened again on it
   (browsers.py).
 When a watchdog fires it kills those processes, the waiting call raises
-TargetClosedError, the test fails with the reason in its captured stderr,
-and the browser tests' one rerun tries it again. Processes are found in
+TargetClosedError and the test fails with the reason in its captured stderr
+(it is not rerun: a hang is a defect to find). Processes are found in
 /proc (Linux): by their profile folder, or by an environment mark that a
 shared Chromium hands down to every process it starts. Elsewhere the
 watchdog finds none and pytest-timeout stays the last resort.
