@@ -15,7 +15,7 @@ import pytest
 
 from rummy.gin import Match, cpu
 from rummy.gin.cpu import baseline as cpu_baseline
-from rummy.meldtables import BIT_OF
+from rummy.gin.meldtables import BIT_OF
 
 GIN_DIR = Path(__file__).resolve().parent.parent / "py" / "rummy" / "gin"
 LEVELS = ("easy", "normal", "strong")
@@ -98,7 +98,7 @@ def test_next_round_when_round_is_over():
     assert cpu.decide(m.view(1), "strong") == {"type": "next_round"}
 
 
-PURE_MATHS = ("rummy.cards", "rummy.melds", "rummy.meldtables", "rummy.gin.layoff")
+PURE_MATHS = ("rummy.cards", "rummy.gin.melds", "rummy.gin.meldtables", "rummy.gin.layoff")
 
 
 def test_cpu_modules_import_nothing_that_reaches_a_match():

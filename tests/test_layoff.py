@@ -6,8 +6,8 @@ from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 import meld_reference as ref
 from rummy.gin.layoff import best_layoff, knocker_arrangement, layoff_deadwood
-from rummy.meldtables import mask_of
-from rummy.melds import best_melds, min_arrangements
+from rummy.gin.meldtables import mask_of
+from rummy.gin.melds import best_melds, min_arrangements
 from test_melds import _near, meld_heavy_hand
 
 

@@ -7,10 +7,10 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import meld_reference as ref
-from rummy import melds
-from rummy.meldtables import BIT_OF, FULL, POINTS_AT, codes, mask_of, mask_points, top_points
-from rummy.melds import (after_discard_of_mask, arrangements_of_mask, deadwood_of_mask,
-                         meld_cover, melds_in, min_arrangements)
+from rummy.gin import melds
+from rummy.gin.meldtables import BIT_OF, FULL, POINTS_AT, codes, mask_of, mask_points, top_points
+from rummy.gin.melds import (after_discard_of_mask, arrangements_of_mask, deadwood_of_mask,
+                             meld_cover, melds_in, min_arrangements)
 from test_melds import any_hand
 
 BOUNDED = settings(max_examples=250, deadline=None)

@@ -5,8 +5,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import meld_reference as ref
-from rummy.melds import (best_melds, deadwood_after_discard, deadwood_points,
-                         min_arrangements)
+from rummy.gin.melds import (best_melds, deadwood_after_discard, deadwood_points,
+                             min_arrangements)
 
 BOUNDED = settings(max_examples=250, deadline=None)
 
@@ -151,6 +151,14 @@ def test_lenient_input_and_errors():
         deadwood_after_discard(["KD"], "KD")  # nothing may be discarded
     with pytest.raises(ValueError):
         deadwood_after_discard(["KD", "QD"], "XX")
+
+
+def test_the_engine_contract_names_stay_at_rummy_melds():
+    # The engine API names rummy.melds.*; the maths itself is Gin's.
+    from rummy import melds as contract
+    assert contract.best_melds is best_melds
+    assert contract.deadwood_points is deadwood_points
+    assert contract.deadwood_after_discard is deadwood_after_discard
 
 
 # --- properties against the reference -----------------------------------------

@@ -1,8 +1,10 @@
-"""The rummy family: shared card and meld maths, and one package per game.
+"""The rummy family: the shared card codes and house, and one package per game.
 
-`rummy.cards` and `rummy.melds` know nothing of any game's state; Gin Rummy
-lives in `rummy.gin`, 5000 Rummy in `rummy.five_thousand` (its own meld
-maths with wild cards); `rummy.games` lists them.
+`rummy.cards` (card codes and decks), `rummy.seeding`, `rummy.match` and
+the other top-level modules know nothing of any game's rules; Gin Rummy
+lives in `rummy.gin` (with its own meld maths), 5000 Rummy in
+`rummy.five_thousand` (its meld maths with wild cards); `rummy.games` lists
+them. `rummy.melds` keeps the engine contract's names for Gin's meld maths.
 """
 
 __version__ = "0.1.0"

@@ -7,7 +7,7 @@ round, whoever won). Both are set by clicking on the start screen.
 
 import re
 
-from rummy.cards import points
+from rummy.gin.meldtables import points
 from rummy.melds import deadwood_after_discard
 
 from ui_helpers import discard_top, game_page, hand_cards, root, shown_deadwood, tid, wait_settled

@@ -6,7 +6,7 @@ module with `decide(view, level, rng)`).
 
 from .engine import LEVELS, TARGETS, Match
 from .errors import IllegalAction
-from .rules import Rules
+from .house_rules import Rules
 from .scoring import score_showdown
 
 __all__ = ["Match", "IllegalAction", "Rules", "score_showdown", "LEVELS", "TARGETS"]

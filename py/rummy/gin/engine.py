@@ -1,21 +1,21 @@
 """Match: the state of a Gin Rummy match and every change to it.
 
-One legal-actions function and one apply function per phase; `apply`
-checks an action against `legal` before anything changes, so a refused
-action leaves the match exactly as it was. A match is its seed, options and
+One legal-actions function per phase (in `rules`) and one apply function
+per action (here); `apply` checks an action against `legal` before
+anything changes, so a refused action leaves the match exactly as it was. A match is its seed, options and
 action log: `Match.from_save(match.to_save())` rebuilds it.
 """
 
 import copy
 
-from ..cards import INDEX
-from ..melds import best_melds, deadwood_points
 from ..match import SavedMatch
 from ..seeding import check_seed
 from . import deal as dealing
+from . import rules
 from .actions import normalize
 from .errors import IllegalAction
-from .rules import Rules
+from .house_rules import Rules
+from .melds import best_melds, deadwood_points
 from .scoring import score_showdown
 
 TARGETS = (50, 100)
@@ -98,7 +98,7 @@ class Match(SavedMatch):
                 "box_bonus": box, "totals": totals, "net": totals[winner] - totals[loser],
                 "deciding_points": self.result["points"]}
 
-    # --- legal actions, one function per phase ------------------------------
+    # --- legal actions (one function per phase: rummy.gin.rules) --------------
     def legal(self, player):
         """Every action `player` may take now (a list of action dicts)."""
         if self.phase == "match_over":
@@ -109,31 +109,8 @@ class Match(SavedMatch):
             return []
         key = (len(self.log), self.round_no)
         if self._legal_cache is None or self._legal_cache[0] != key:
-            self._legal_cache = (key, getattr(self, "_legal_" + self.phase)())
+            self._legal_cache = (key, getattr(rules, "legal_" + self.phase)(self))
         return copy.deepcopy(self._legal_cache[1])
-
-    def _legal_upcard(self):
-        return [{"type": "take"}, {"type": "pass"}]
-
-    def _legal_draw(self):
-        out = [{"type": "draw", "from": "stock"}]
-        if not self.pile_closed and self.discard:
-            out.append({"type": "draw", "from": "discard"})
-        return out
-
-    def _legal_discard(self):
-        hand = self.hands[self.to_act]
-        out = []
-        for card in sorted(hand, key=INDEX.get):
-            if card == self.just_drew:
-                continue
-            out.append({"type": "discard", "card": card})
-        for card in sorted(hand, key=INDEX.get):
-            if card != self.just_drew and self.deadwood_after(card) <= self.knock_limit:
-                out.append({"type": "knock", "card": card})
-        if self.rules.big_gin and deadwood_points(hand) == 0:
-            out.append({"type": "big_gin"})
-        return out
 
     def deadwood_after(self, card):
         """Deadwood of the player to act after discarding `card` (cached per state:
@@ -165,8 +142,7 @@ class Match(SavedMatch):
             return IllegalAction("wrong_phase", f"{where}: the round is {'not ' if kind == 'next_round' else ''}over")
         if player != self.to_act:
             return IllegalAction("not_your_turn", f"{where}: player {self.to_act} is to act")
-        allowed = {"upcard": ("take", "pass"), "draw": ("draw",),
-                   "discard": ("discard", "knock", "big_gin")}[phase]
+        allowed = rules.PHASE_ACTIONS[phase]
         if kind not in allowed:
             return IllegalAction("wrong_phase", f"{where}: allowed are {', '.join(allowed)}")
         if kind == "draw":

@@ -11,10 +11,10 @@ rule both use for the knocker's melds.
 
 from itertools import product
 
-from ..meldtables import (
+from .meldtables import (
     ACE_BITS, CARD_CODE, KING_BITS, MELD_POINTS, NOT_ACE, SETS, codes, hand_value,
 )
-from ..melds import arrangements_of_mask, best_melds, deadwood_of_mask
+from .melds import arrangements_of_mask, best_melds, deadwood_of_mask
 
 
 def _run_options(meld, defender, index):

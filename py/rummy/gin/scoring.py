@@ -1,10 +1,10 @@
 """The showdown: arrange both hands, lay off, and score a finished round."""
 
 from ..cards import parse_card
-from ..meldtables import hand_value
-from ..melds import best_melds, deadwood_points, min_arrangements
+from .meldtables import hand_value
+from .melds import best_melds, deadwood_points, min_arrangements
 from .layoff import best_layoff, knocker_arrangement
-from .rules import BIG_GIN_BONUS, Rules
+from .house_rules import BIG_GIN_BONUS, Rules
 
 
 def _hand(cards, size, who):

@@ -11,7 +11,7 @@ import copy
 
 from ..cards import INDEX
 from ..events import visible
-from ..melds import best_melds
+from .melds import best_melds
 
 
 def view(match, player):

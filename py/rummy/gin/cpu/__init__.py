@@ -2,7 +2,7 @@
 
 The CPU sees exactly what the view holds (its hand, the pile, the stock
 size, the public history) and nothing else; it imports only the meld
-kernel (`rummy.meldtables` masks, `rummy.melds` queries, `rummy.gin.layoff`)
+kernel (`rummy.gin.meldtables` masks, `rummy.gin.melds` queries, `rummy.gin.layoff`)
 and the standard library, so it cannot reach a match. Every level always
 goes gin (or big gin) when it can and chooses only from `view["legal"]`.
 
@@ -18,8 +18,8 @@ Levels (see `levels`):
 
 import random
 
-from rummy.meldtables import BIT_OF, mask_of
-from rummy.melds import after_discard_of_mask, deadwood_of_mask
+from rummy.gin.meldtables import BIT_OF, mask_of
+from rummy.gin.melds import after_discard_of_mask, deadwood_of_mask
 
 from .levels import POLICIES
 from .state import Situation

@@ -9,8 +9,8 @@ The gin waiter (`decide_gin_only`) is the same player knocking only for gin:
 the patient person a CPU that plays on for gin or an undercut must also beat.
 """
 
-from rummy.meldtables import BIT_OF, POINTS_OF, mask_of
-from rummy.melds import after_discard_of_mask, deadwood_of_mask
+from rummy.gin.meldtables import BIT_OF, POINTS_OF, mask_of
+from rummy.gin.melds import after_discard_of_mask, deadwood_of_mask
 
 from .evaluate import makes_meld
 

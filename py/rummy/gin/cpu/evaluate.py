@@ -1,14 +1,14 @@
 """How good a hand is, and what a draw or a knock is worth, for the CPU.
 
-All functions take masks in the kernel layout (`rummy.meldtables`) and are
-pure; every meld question goes to the kernel (`rummy.melds`). "Potential"
+All functions take masks in the kernel layout (`rummy.gin.meldtables`) and are
+pure; every meld question goes to the kernel (`rummy.gin.melds`). "Potential"
 is the expected deadwood after one more draw from the stock (and the best
 discard), weighted by the chance that each unseen card is still in the stock.
 """
 
-from rummy.meldtables import (ACE_BITS, FULL, POINTS_AT, POINTS_OF, RANK_BITS,
+from rummy.gin.meldtables import (ACE_BITS, FULL, POINTS_AT, POINTS_OF, RANK_BITS,
                               SUIT_STRIDE, mask_points, top_points)
-from rummy.melds import after_discard_of_mask, deadwood_of_mask, meld_cover
+from rummy.gin.melds import after_discard_of_mask, deadwood_of_mask, meld_cover
 
 
 def expected_after_draw(hand, odds):

@@ -7,9 +7,9 @@ undercut risk; Strong replaces guesses with a probability model of the
 opponent's hand built from the public history (`model`).
 """
 
-from rummy.meldtables import ACE_BITS, BIT_OF, CARDS_WORTH, POINTS_OF, SUIT_STRIDE
+from rummy.gin.meldtables import ACE_BITS, BIT_OF, CARDS_WORTH, POINTS_OF, SUIT_STRIDE
 from rummy.gin.layoff import knocker_arrangement
-from rummy.melds import after_discard_of_mask, deadwood_of_mask, meld_cover
+from rummy.gin.melds import after_discard_of_mask, deadwood_of_mask, meld_cover
 
 from .evaluate import connections, expected_after_draw, makes_meld
 from .model import OpponentModel

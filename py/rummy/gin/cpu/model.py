@@ -8,11 +8,11 @@ neighbour they would have kept or taken it). The weights are then scaled so
 the probabilities add up to the number of cards in their hand that nobody has
 seen. Cards they took and still hold have probability 1; dead cards (in the
 pile or in the CPU's hand) 0. Cards are bit indexes of the kernel layout
-(`rummy.meldtables`: `suit * 14 + rank`).
+(`rummy.gin.meldtables`: `suit * 14 + rank`).
 """
 
-from rummy.meldtables import ACE_BITS, BIT_OF, POINTS_AT, SUIT_STRIDE
-from rummy.melds import meld_cover
+from rummy.gin.meldtables import ACE_BITS, BIT_OF, POINTS_AT, SUIT_STRIDE
+from rummy.gin.melds import meld_cover
 
 # Multipliers on a card's weight, by relation to an observed card:
 # (same rank, suit neighbour at distance 1, at distance 2).

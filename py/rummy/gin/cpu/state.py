@@ -6,7 +6,7 @@ draws made) and turns it into masks. Everything here comes from the view
 alone: the CPU never sees more.
 """
 
-from rummy.meldtables import FULL, mask_of
+from rummy.gin.meldtables import FULL, mask_of
 
 
 class Situation:

@@ -1,19 +1,31 @@
-"""The kernel's one bit layout, its converters and its fixed tables.
+"""Gin's card points, the meld kernel's one bit layout, its converters and
+its fixed tables.
 
-Every meld question (`rummy.melds`, `rummy.meldmasks`, Gin's lay-off and
-the Gin CPU) works on int masks with one bit per card at `suit * 14 + rank`
-(ace = rank 0). Each suit gets 13 bits plus one bit that is always clear,
-so a run is a block of adjacent bits that can never run into the next suit,
-and shifts and carries need no masking. The layout keeps deck order (suit
-by suit, rank by rank), so the lowest bit is the first card of the deck.
-(`rummy.cards` keeps its own index `suit * 13 + rank` for card codes.)
+A card's deadwood value is Gin's (`POINTS`, `points`): ace 1, two to nine
+their face value, ten and pictures 10. Every meld question (`melds`,
+`meldmasks`, the lay-off and the CPU of this package) works on int masks
+with one bit per card at `suit * 14 + rank` (ace = rank 0). Each suit gets
+13 bits plus one bit that is always clear, so a run is a block of adjacent
+bits that can never run into the next suit, and shifts and carries need no
+masking. The layout keeps deck order (suit by suit, rank by rank), so the
+lowest bit is the first card of the deck (`rummy.cards.INDEX`, `suit * 13
++ rank`, is that order, not a mask).
 
-Public here: the layout constants, `BIT_OF` / `POINTS_OF` / `POINTS_AT`,
-`mask_of`, `hand_value`, `card_bit`, `codes`, `mask_points`, `top_points`;
-the tables below them serve the meld search.
+Public here: `POINTS`, `points`, the layout constants, `BIT_OF` /
+`POINTS_OF` / `POINTS_AT`, `mask_of`, `hand_value`, `card_bit`, `codes`,
+`mask_points`, `top_points`; the tables below them serve the meld search.
 """
 
-from .cards import DECK, POINTS, parse_card
+from ..cards import DECK, INDEX, SUITS, parse_card
+
+# Deadwood points by deck index (`rummy.cards.DECK`): A = 1, 2..9 face value, T/J/Q/K = 10.
+POINTS = [min(r + 1, 10) for s in SUITS for r in range(13)]
+
+
+def points(code):
+    """Deadwood value of one card."""
+    return POINTS[INDEX[code]]
+
 
 SUIT_STRIDE = 14
 RANK_BITS = 0x1FFF  # the 13 rank bits of one suit

@@ -1,10 +1,10 @@
-"""The exact meld search on masks: the one place meld maths is done.
+"""The exact meld search on masks: the one place Gin's meld maths is done.
 
-Everything here takes int masks in the `rummy.meldtables` layout and knows
+Everything here takes int masks in the `meldtables` layout and knows
 nothing of card codes or of a match: which cards can meld (`meld_cover`,
 `melds_in`), the most points disjoint melds can hold (`melded_points`), the
 best discard (`best_discard`) and every minimum-deadwood arrangement
-(`arrangements`). `rummy.melds` puts card codes and memoised mask queries
+(`arrangements`). `rummy.gin.melds` puts card codes and memoised mask queries
 on top; nothing else searches melds.
 
 Every answer is exact: an exhaustive search over all disjoint meld
