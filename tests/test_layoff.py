@@ -1,4 +1,4 @@
-"""Lay-off: scripted showdowns from the rule book, then random knock
+"""Lay-off: scripted showdowns from docs/rules-gin.md, then random knock
 scenarios against the one-card-at-a-time exhaustive search."""
 
 import pytest
@@ -35,7 +35,7 @@ def check_layoff(knocker_melds, defender, out):
 
 
 @pytest.mark.parametrize("knocker, defender, points, laid", [
-    # rule book: 6C and TC both go onto 7C 8C 9C, and 5C after 6C
+    # docs/rules-gin.md: 6C and TC both go onto 7C 8C 9C, and 5C after 6C
     (melds("7C 8C 9C"), "6C TC 5C KD 2H", 12, "6C 5C TC"),
     # 5C alone cannot go: the chain needs 6C
     (melds("7C 8C 9C"), "5C KD", 15, ""),

@@ -1,4 +1,4 @@
-"""Meld maths: scripted hands from the rule book, then property tests
+"""Meld maths: scripted hands from docs/rules-gin.md, then property tests
 against the plain exhaustive search in meld_reference."""
 
 import pytest
@@ -67,7 +67,7 @@ def any_hand(n):
 # --- scripted hands ----------------------------------------------------------
 
 @pytest.mark.parametrize("text, melds, points", [
-    # rule book: the run leaves 14 (7H 7D); the set would leave 17
+    # docs/rules-gin.md: the run leaves 14 (7H 7D); the set would leave 17
     ("7S 8S 9S 7H 7D", ["7S 8S 9S"], 14),
     # the ace is low: A-2-3 is a run ...
     ("AS 2S 3S", ["AS 2S 3S"], 0),

@@ -1,4 +1,4 @@
-"""Scripted showdowns: every scoring example of the rule book, in card codes."""
+"""Scripted showdowns: every scoring example of docs/rules-gin.md, in card codes."""
 
 from rummy.gin import score_showdown
 

@@ -4,7 +4,7 @@
 the other top-level modules know nothing of any game's rules; Gin Rummy
 lives in `rummy.gin` (with its own meld maths), 5000 Rummy in
 `rummy.five_thousand` (its meld maths with wild cards); `rummy.games` lists
-them. `rummy.melds` keeps the engine contract's names for Gin's meld maths.
+them. `rummy.melds` keeps the names docs/engine-api.md gives Gin's meld maths.
 """
 
 __version__ = "0.1.0"

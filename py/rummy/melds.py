@@ -1,4 +1,4 @@
-"""The engine contract's names for Gin's meld maths, kept at their old place.
+"""The names docs/engine-api.md gives Gin's meld maths, kept at their old place.
 
 The engine API names `rummy.melds.best_melds`, `deadwood_points` and
 `deadwood_after_discard`; the maths is Gin's and lives in `rummy.gin.melds`

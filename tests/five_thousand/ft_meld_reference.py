@@ -22,7 +22,7 @@ def is_run(places):
 
 def one_form(places):
     """A run's places as one meld: the whole suit, A..K or 2..A, is the same
-    meld (the rule book's ace is low or high), named by its ace-high form."""
+    meld (docs/rules-five-thousand.md: the ace is low or high), named by its ace-high form."""
     places = tuple(sorted(places))
     return tuple(range(2, 15)) if places == tuple(range(1, 14)) else places
 

@@ -1,4 +1,4 @@
-"""The view: the contract's keys, nothing hidden, and the public events."""
+"""The view: the keys of docs/engine-api.md, nothing hidden, and the public events."""
 
 import json
 import random

@@ -9,7 +9,7 @@ keys such as "id", "owner" and each card's "by" are carried along).
 Places in a run are numbered 1..14: the low ace is 1, 2..K are 2..13 and
 the high ace is 14; a run lies within 1..13 or 2..14 (never K-A-2).
 
-Decisions the rule book leaves open (the contract's `as`):
+Decisions the rules leave open (docs/rules-five-thousand.md; the API's `as`):
 - A natural card always stands for itself.
 - A wild card in a set stands for the set's rank in the wild card's own
   suit (wild 7H in a set of kings shows "KH"); a set has one reading, and

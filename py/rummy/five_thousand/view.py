@@ -27,7 +27,7 @@ from ..events import visible
 
 
 def view(match, seat):
-    """Everything `seat` may know now, JSON-ready (see docs: engine-api.md)."""
+    """Everything `seat` may know now, JSON-ready (docs/engine-api.md)."""
     _check_seat(match, seat)
     in_turn = match.phase == "play"
     return {

@@ -1,6 +1,6 @@
 """Gin's house rules: `Rules`, the switches of one match, frozen and validated.
 
-The defaults are the rule book's standard game; every house rule is off.
+The defaults are the standard game of docs/rules-gin.md; every house rule is off.
 (What a seat may do in each phase is `rules`, as in every game's package.)
 """
 
