@@ -15,214 +15,223 @@
 //   cpuPauseMs()               (optional) its own pause before each CPU step
 // and calls runner.act(action) for the person (only actions of view.legal,
 // or actions the engine's answers to runner.query(question) said it takes).
+//
+// The runner's state is one object (`run`, made by createRunner); the
+// functions below each do one step of the match's way with it.
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const RESYNCED = Symbol("resynced");
 const STALE_TRIES = 3;
 
 export function createRunner({ getEngine, settings, savesFor, onBegin, onFatal, onStalled, onSaving = () => {} }) {
-  let page = null;
-  let saves = null;
-  let game = null;
-  let view = null;
-  let state = null;
-  let cpuTurn = false;
-  let busy = false;
-  let generation = 0;   // a new match makes replies to older requests harmless
-  let lastNew = null;   // {game, options} of the latest new match: Play again sends them again
-
-  // Drawing never stops the game: a failed draw is reported as an uncaught
-  // error would be (so tests still see it), the turn goes on, and the next
-  // draw repairs the table.
-  function guarded(fn) {
-    try {
-      fn();
-    } catch (err) {
-      reportError(err);
-    }
-  }
-
-  function redraw() {
-    if (view && page) guarded(() => page.render(view, { busy }));
-  }
-
-  /** A reply's view and events; its save kept. */
-  function accept(reply) {
-    // The engine's state only rises: a reply older than the view on screen must
-    // never bring back a table the person has already left behind.
-    if (view && reply.state < state) return;
-    const changed = state === null || reply.state > state;
-    view = reply.view;
-    state = reply.state;
-    cpuTurn = Boolean(reply.cpu_turn);
-    guarded(() => page.update(view, reply.events || [], { busy }));
-    if (changed) keepSave(reply);
-  }
-
-  // Every reply that changed the match carries its sealed save (null once the
-  // match is over: nothing to resume; null with save_error when it could not
-  // be sealed: then nothing is kept, and nothing is cleared either).
-  // onSaving(false) when storage refuses it (a full disk), onSaving(true)
-  // once a save is stored again.
-  function keepSave(reply) {
-    if (reply.save) {
-      const outcome = saves.store(reply.save);
-      if (outcome !== "not_owner") onSaving(outcome === "stored");
-    } else if (!reply.save_error && "save" in reply) saves.clear();
-  }
-
-  // One request. Its answer: the reply, RESYNCED (the page's view was behind
-  // the engine's, so the current view was fetched and shown instead), or null
-  // (refused, or the match it was made for is no longer on the table).
-  let refusal = null;   // the code of the latest refused request
-  async function call(op, payload) {
-    const mine = generation;
-    try {
-      const reply = await getEngine().request(op, payload);
-      if (mine !== generation) return null;
-      if (reply.ok) return reply;
-      refusal = (reply.error && reply.error.code) || "internal";
-      if (refusal === "stale_state") {
-        const current = await getEngine().request("view", {});
-        if (current.ok && mine === generation) {
-          accept(current);
-          return RESYNCED;
-        }
-      } else {
-        console.warn("engine refused", op, reply.error);
-      }
-      return null;
-    } catch (err) {
-      if (mine === generation) {
-        busy = false;
-        onFatal(err);
-      }
-      return null;
-    }
-  }
-
-  // The CPU's turn, one request per step. One loop per match at a time: every
-  // path that hands the turn to a CPU comes here, and a second call while a
-  // loop runs would send each step twice. If the engine refuses a step (even
-  // after the view is fetched again), the table would wait on the CPU for
-  // ever: onStalled takes the person back to the start screen to resume.
-  let cpuLoop = 0;   // the generation whose CPU loop is running
-  async function runCpu() {
-    const mine = generation;
-    if (cpuLoop === mine) return;
-    cpuLoop = mine;
-    let stale = 0;
-    refusal = null;
-    try {
-      busy = true;
-      redraw();
-      while (mine === generation && cpuTurn) {
-        await sleep(page.cpuPauseMs ? page.cpuPauseMs() : settings.cpuPauseMs());
-        if (mine !== generation) return;
-        const reply = await call("cpu", { state });
-        if (reply === RESYNCED && (stale += 1) < STALE_TRIES) continue;
-        if (!reply || reply === RESYNCED) break;
-        accept(reply);
-      }
-    } finally {
-      // Whatever ended the loop (even an error), the table is the person's again.
-      if (cpuLoop === mine) cpuLoop = 0;
-      if (mine === generation) {
-        busy = false;
-        redraw();
-        if (cpuTurn) onStalled({ code: refusal || "internal" });   // the loop gave up
-        else guarded(() => page.guideFocus(view));
-      }
-    }
-  }
-
-  /** After the person's action (or a resync): a CPU plays on, or the person does. */
-  async function next() {
-    if (cpuTurn) await runCpu();
-    else guarded(() => page.guideFocus(view));
-  }
-
-  async function act(action) {
-    if (busy || !view) return;
-    const mine = generation;
-    let reply = null;
-    try {
-      busy = true;
-      redraw();
-      reply = await call("act", { action, state });
-    } finally {
-      if (mine === generation) busy = false;
-    }
-    // The person left this match (quit, a new match, a resume) while it was
-    // asked: the table now belongs to another match and its own turn loop.
-    if (mine !== generation || !view) return;
-    if (reply && reply !== RESYNCED) accept(reply);
-    else redraw();
-    await next();
-  }
-
-  async function begin(gameId, gamePage, reply, resumed) {
-    generation += 1;
-    game = gameId;
-    page = gamePage;
-    saves = savesFor(gameId);
-    busy = false;
-    view = null;
-    state = null;
-    onBegin();
-    guarded(() => page.begin(resumed));
-    accept(reply);
-    await next();
-  }
-
-  /** Ask the engine for a match (`op` new_match or load); the error, or null once it is on the table. */
-  async function open(gameId, gamePage, op, payload, resumed) {
-    let reply;
-    try {
-      reply = await getEngine().request(op, payload);
-    } catch (err) {
-      onFatal(err);
-      return null;
-    }
-    if (!reply.ok) return reply.error || { code: "internal" };
-    await begin(gameId, gamePage, reply, resumed);
-    return null;
-  }
-
+  const run = {
+    getEngine, settings, savesFor, onBegin, onFatal, onStalled, onSaving,
+    page: null,
+    saves: null,
+    game: null,
+    view: null,
+    state: null,
+    cpuTurn: false,
+    busy: false,
+    generation: 0,   // a new match makes replies to older requests harmless
+    lastNew: null,   // {game, options} of the latest new match: Play again sends them again
+    refusal: null,   // the code of the latest refused request
+    cpuLoop: 0,      // the generation whose CPU loop is running
+  };
   return {
-    getView: () => view,
-    getGame: () => game,
-    isBusy: () => busy,
-    redraw,
-    act,
+    getView: () => run.view,
+    getGame: () => run.game,
+    isBusy: () => run.busy,
+    redraw: () => redraw(run),
+    act: (action) => act(run, action),
     /** A read-only question about the position on the table (the `query` op,
      *  docs/protocol.md): the game's answer, or null (refused, the table moved
      *  on meanwhile, or the engine is gone: the next action will say so). */
-    async query(question) {
-      if (!view) return null;
-      const mine = generation;
-      const asked = state;
-      try {
-        const reply = await getEngine().request("query", { question, state: asked });
-        return reply.ok && mine === generation && asked === state ? reply.answer : null;
-      } catch {
-        return null;
-      }
-    },
+    query: (question) => query(run, question),
     /** A new match of `gameId` with that game's options (docs/protocol.md). */
     newMatch(gameId, gamePage, options) {
-      lastNew = { game: gameId, options: { ...options } };
-      return open(gameId, gamePage, "new_match", { ...options, game: gameId, seed: null }, false);
+      run.lastNew = { game: gameId, options: { ...options } };
+      return open(run, gameId, gamePage, "new_match", { ...options, game: gameId, seed: null }, false);
     },
     /** The options of the latest new match of `gameId` (null: none, e.g. a resumed match). */
-    lastOptions: (gameId) => (lastNew && lastNew.game === gameId ? { ...lastNew.options } : null),
+    lastOptions: (gameId) => (run.lastNew && run.lastNew.game === gameId ? { ...run.lastNew.options } : null),
     /** Resume a stored (sealed) save of `gameId`. */
-    resume: (gameId, gamePage, save) => open(gameId, gamePage, "load", { save }, true),
-    leave() {
-      generation += 1;
-      busy = false;
-      view = null;
-      if (page) guarded(() => page.leave());
-    },
+    resume: (gameId, gamePage, save) => open(run, gameId, gamePage, "load", { save }, true),
+    leave: () => leave(run),
   };
+}
+
+// Drawing never stops the game: a failed draw is reported as an uncaught
+// error would be (so tests still see it), the turn goes on, and the next
+// draw repairs the table.
+function guarded(fn) {
+  try {
+    fn();
+  } catch (err) {
+    reportError(err);
+  }
+}
+
+function redraw(run) {
+  if (run.view && run.page) guarded(() => run.page.render(run.view, { busy: run.busy }));
+}
+
+/** A reply's view and events; its save kept. */
+function accept(run, reply) {
+  // The engine's state only rises: a reply older than the view on screen must
+  // never bring back a table the person has already left behind.
+  if (run.view && reply.state < run.state) return;
+  const changed = run.state === null || reply.state > run.state;
+  run.view = reply.view;
+  run.state = reply.state;
+  run.cpuTurn = Boolean(reply.cpu_turn);
+  guarded(() => run.page.update(run.view, reply.events || [], { busy: run.busy }));
+  if (changed) keepSave(run, reply);
+}
+
+// Every reply that changed the match carries its sealed save (null once the
+// match is over: nothing to resume; null with save_error when it could not
+// be sealed: then nothing is kept, and nothing is cleared either).
+// onSaving(false) when storage refuses it (a full disk), onSaving(true)
+// once a save is stored again.
+function keepSave(run, reply) {
+  if (reply.save) {
+    const outcome = run.saves.store(reply.save);
+    if (outcome !== "not_owner") run.onSaving(outcome === "stored");
+  } else if (!reply.save_error && "save" in reply) run.saves.clear();
+}
+
+// One request. Its answer: the reply, RESYNCED (the page's view was behind
+// the engine's, so the current view was fetched and shown instead), or null
+// (refused, or the match it was made for is no longer on the table).
+async function call(run, op, payload) {
+  const mine = run.generation;
+  try {
+    const reply = await run.getEngine().request(op, payload);
+    if (mine !== run.generation) return null;
+    if (reply.ok) return reply;
+    run.refusal = (reply.error && reply.error.code) || "internal";
+    if (run.refusal === "stale_state") {
+      const current = await run.getEngine().request("view", {});
+      if (current.ok && mine === run.generation) {
+        accept(run, current);
+        return RESYNCED;
+      }
+    } else {
+      console.warn("engine refused", op, reply.error);
+    }
+    return null;
+  } catch (err) {
+    if (mine === run.generation) {
+      run.busy = false;
+      run.onFatal(err);
+    }
+    return null;
+  }
+}
+
+// The CPU's turn, one request per step. One loop per match at a time: every
+// path that hands the turn to a CPU comes here, and a second call while a
+// loop runs would send each step twice. If the engine refuses a step (even
+// after the view is fetched again), the table would wait on the CPU for
+// ever: onStalled takes the person back to the start screen to resume.
+async function runCpu(run) {
+  const mine = run.generation;
+  if (run.cpuLoop === mine) return;
+  run.cpuLoop = mine;
+  let stale = 0;
+  run.refusal = null;
+  try {
+    run.busy = true;
+    redraw(run);
+    while (mine === run.generation && run.cpuTurn) {
+      await sleep(run.page.cpuPauseMs ? run.page.cpuPauseMs() : run.settings.cpuPauseMs());
+      if (mine !== run.generation) return;
+      const reply = await call(run, "cpu", { state: run.state });
+      if (reply === RESYNCED && (stale += 1) < STALE_TRIES) continue;
+      if (!reply || reply === RESYNCED) break;
+      accept(run, reply);
+    }
+  } finally {
+    // Whatever ended the loop (even an error), the table is the person's again.
+    if (run.cpuLoop === mine) run.cpuLoop = 0;
+    if (mine === run.generation) {
+      run.busy = false;
+      redraw(run);
+      if (run.cpuTurn) run.onStalled({ code: run.refusal || "internal" });   // the loop gave up
+      else guarded(() => run.page.guideFocus(run.view));
+    }
+  }
+}
+
+/** After the person's action (or a resync): a CPU plays on, or the person does. */
+async function next(run) {
+  if (run.cpuTurn) await runCpu(run);
+  else guarded(() => run.page.guideFocus(run.view));
+}
+
+async function act(run, action) {
+  if (run.busy || !run.view) return;
+  const mine = run.generation;
+  let reply = null;
+  try {
+    run.busy = true;
+    redraw(run);
+    reply = await call(run, "act", { action, state: run.state });
+  } finally {
+    if (mine === run.generation) run.busy = false;
+  }
+  // The person left this match (quit, a new match, a resume) while it was
+  // asked: the table now belongs to another match and its own turn loop.
+  if (mine !== run.generation || !run.view) return;
+  if (reply && reply !== RESYNCED) accept(run, reply);
+  else redraw(run);
+  await next(run);
+}
+
+async function begin(run, gameId, gamePage, reply, resumed) {
+  run.generation += 1;
+  run.game = gameId;
+  run.page = gamePage;
+  run.saves = run.savesFor(gameId);
+  run.busy = false;
+  run.view = null;
+  run.state = null;
+  run.onBegin();
+  guarded(() => run.page.begin(resumed));
+  accept(run, reply);
+  await next(run);
+}
+
+/** Ask the engine for a match (`op` new_match or load); the error, or null once it is on the table. */
+async function open(run, gameId, gamePage, op, payload, resumed) {
+  let reply;
+  try {
+    reply = await run.getEngine().request(op, payload);
+  } catch (err) {
+    run.onFatal(err);
+    return null;
+  }
+  if (!reply.ok) return reply.error || { code: "internal" };
+  await begin(run, gameId, gamePage, reply, resumed);
+  return null;
+}
+
+async function query(run, question) {
+  if (!run.view) return null;
+  const mine = run.generation;
+  const asked = run.state;
+  try {
+    const reply = await run.getEngine().request("query", { question, state: asked });
+    return reply.ok && mine === run.generation && asked === run.state ? reply.answer : null;
+  } catch {
+    return null;
+  }
+}
+
+function leave(run) {
+  run.generation += 1;
+  run.busy = false;
+  run.view = null;
+  if (run.page) guarded(() => run.page.leave());
 }

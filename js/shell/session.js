@@ -3,6 +3,10 @@
 // a lost engine). It makes the runner, the start screen and the match end;
 // js/main.js makes the parts every game shares and connects the page's
 // buttons and events to what this returns.
+//
+// The session's state is one object (`s`, made by createSession: the
+// shared parts it was given, the engine, the screens it made, the pages
+// loaded); the functions below each do one step with it.
 
 import { GAMES, DEFAULT_GAME } from "../games.js";
 import { takeEngine } from "./boot.js";
@@ -17,188 +21,193 @@ import { createTables } from "./tables.js";
  * parts: { doc, i18n, settings, sound, host, storage, notice, tabDialog, scoreboard,
  *          ownsMatch: () => whether this tab writes the saves (tabs.js) }
  */
-export function createSession({ doc, i18n, settings, sound, host, storage, notice, tabDialog, scoreboard, ownsMatch }) {
-  const root = doc.documentElement;
-  let engine = null;
-  let start = null;
-  const savesFor = (game) => createSaves(storage, { game, canWrite: ownsMatch });
-  const chosenGame = () => (settings.get("game") in GAMES ? settings.get("game") : DEFAULT_GAME);
-  const matchEnd = createMatchEnd(doc, { onPlayAgain: playAgain, onMenu: toMenu });
+export function createSession(parts) {
+  const { doc } = parts;
+  const s = { ...parts, root: doc.documentElement, engine: null, start: null };
+  s.matchEnd = createMatchEnd(doc, { onPlayAgain: () => playAgain(s), onMenu: () => toMenu(s) });
   // Only one game's table parts are in the document at a time (shared test hooks, unique ids).
-  const tables = createTables(doc);
+  s.tables = createTables(doc);
   // One line while storage refuses the saves (a full disk): the match plays on, unsaved.
   const saveWarning = doc.querySelector("[data-testid=save-warning]");
-  const runner = createRunner({
-    getEngine: () => engine,
-    settings,
-    savesFor,
-    onBegin: () => showScreen("table"),
-    onFatal: engineStopped,
-    onStalled: cpuStalled,
+  s.runner = createRunner({
+    getEngine: () => s.engine,
+    settings: s.settings,
+    savesFor: (game) => savesFor(s, game),
+    onBegin: () => showScreen(s, "table"),
+    onFatal: (err) => engineStopped(s, err),
+    onStalled: (err) => cpuStalled(s, err),
     onSaving: (saving) => { saveWarning.hidden = saving; },
   });
-
-  function showScreen(name) {
-    doc.querySelector("#start-screen").hidden = name !== "start";
-    root.dataset.screen = name;
-    tables.show(name === "table" ? runner.getGame() : chosenGame());
-    if (name === "start") {
-      // No match on screen: nothing to mirror (a stale phase could satisfy a waiting test).
-      root.dataset.phase = "";
-      root.dataset.toAct = "";
-      root.dataset.busy = "false";
-    }
-  }
-
   // Each game's page, made once, when first needed.
-  const pages = new Map();
-  function loadPage(game) {
-    if (!pages.has(game)) {
-      pages.set(game, GAMES[game]().then((module) => {
-        // Made with its own table parts in the document, whichever game is shown now.
-        const page = tables.withShown(game, () => module.createPage({
-          doc, i18n, settings, sound, host, storage, runner, scoreboard, matchEnd, toStart: toMenu,
-        }));
-        applyStatic();   // its strings are known now
-        return page;
-      }));
-    }
-    return pages.get(game);
-  }
-
-  /** Static strings, in the document and in the table parts out of it. */
-  function applyStatic() {
-    i18n.applyStatic(doc);
-    for (const node of tables.nodes()) if (!node.isConnected) i18n.applyStatic(node);
-    start.relabel();
-  }
-
-  function relabel() {
-    applyStatic();
-    const game = chosenGame();
-    if (pages.has(game)) {
-      loadPage(game).then((page) => {
-        fillHelp(doc, i18n, game);
-        if (page.relabel) page.relabel();   // what the page keeps in words of its own (the move log)
-        const stats = doc.querySelector("#stats");
-        if (stats.open) page.fillStats(doc.querySelector("#stats-body"));   // open: said again in the new language
-      });
-    }
-    notice.relabel();
-    tabDialog.relabel();
-    runner.redraw();
-  }
-
-  /** Say what became of a bad save: set aside (`aside` true: `said`), or kept for want of room. */
-  function sayAside(aside, said) {
-    if (aside) notice.show(said);
-    else if (aside === false) notice.show("saveUnreadableKept");
-  }
-
-  /** Offer Resume when a usable save exists; set a bad one aside and say so. */
-  function offerResume() {
-    const found = savesFor(chosenGame()).read();
-    sayAside(found.aside, found.problem === "version" ? "saveOld" : "saveUnreadable");
-    start.setResumable(Boolean(found.match));
-    return found.match || null;
-  }
-
-  async function resumeSaved() {
-    const game = chosenGame();
-    const match = offerResume();
-    if (!match) return { code: "bad_save" };
-    notice.clear();
-    const error = await runner.resume(game, await loadPage(game), match);
-    sayAside(error ? savesFor(game).reject(error.code) : null, "saveUnreadable");
-    return error;
-  }
-
-  async function startMatch({ game, options }) {
-    settings.set("game", game);
-    return runner.newMatch(game, await loadPage(game), options);
-  }
-
-  /** The match is over: the same game with the same settings again (a replayed deal code is
-   *  a one-off, so it is left out); the start screen's choices for a resumed match. */
-  async function playAgain() {
-    const game = runner.getGame() || chosenGame();
-    const { deal, ...options } = runner.lastOptions(game) || start.options();
-    matchEnd.close();
-    const error = await startMatch({ game, options });
-    if (error) toMenu();
-  }
-
-  /** The match is over (or given up by the game): back to the start screen, nothing to resume. */
-  function toMenu() {
-    leaveTable();
-    start.setResumable(false);
-  }
-
-  /** Off the table, back to the start screen (the match stays saved). */
-  function leaveTable() {
-    runner.leave();
-    matchEnd.close();
-    tables.closeDialogs();
-    showScreen("start");
-  }
-
-  /** The engine is alive but refused the CPU's move: the saved match can be resumed. */
-  function cpuStalled(err) {
-    leaveTable();
-    offerResume();
-    notice.show("cpuStalled", { code: err.code });
-  }
-
-  /** The engine failed or its worker died: say so; a saved match resumes after a reload. */
-  function engineStopped(err) {
-    const code = (err && err.code) || "worker_error";
-    if (runner.getView() && savesFor(runner.getGame()).read().match) {
-      notice.show("engineStopped", { code }, { label: "reload", run: () => location.reload() });
-    }
-    leaveTable();
-    start.failed({ code });
-  }
-
-  /** The start screen's game choice: remembered, its table parts shown, its save offered. */
-  function chooseGame(game) {
-    if (!(game in GAMES)) return;
-    settings.set("game", game);
-    if (root.dataset.screen === "start") tables.show(game);
-    if (engine && root.dataset.ready === "true") {
-      notice.clear();   // what it said was of the other game's save
-      offerResume();
-      loadPage(game);
-    }
-  }
-
-  start = createStartScreen(doc, {
-    i18n, settings,
-    game: chosenGame,
-    onGame: chooseGame,
-    onStart: startMatch,
-    onResume: resumeSaved,
-    onRetry: () => boot(engine ? engine.restart() : null),
+  s.pages = new Map();
+  s.start = createStartScreen(doc, {
+    i18n: s.i18n, settings: s.settings,
+    game: () => chosenGame(s),
+    onGame: (game) => chooseGame(s, game),
+    onStart: (choice) => startMatch(s, choice),
+    onResume: () => resumeSaved(s),
+    onRetry: () => boot(s, s.engine ? s.engine.restart() : null),
   });
 
-  function boot(next) {
-    engine = next || takeEngine({ onProgress: (step, fraction) => start.progress(step, fraction), onLost: engineStopped });
-    const mine = engine;
-    mine.ready.then(() => {
-      if (mine !== engine) return;
-      start.ready();
-      offerResume();
-      host.post("ready", { game: chosenGame(), scores: [] });
-      loadPage(chosenGame());   // the table is ready by the time the person presses Start
-    }, (err) => mine === engine && start.failed(err));
-  }
-
   return {
-    chosenGame, loadPage, leaveTable, offerResume, relabel, showScreen,
-    boot: () => boot(),
+    chosenGame: () => chosenGame(s),
+    loadPage: (game) => loadPage(s, game),
+    leaveTable: () => leaveTable(s),
+    offerResume: () => offerResume(s),
+    relabel: () => relabel(s),
+    showScreen: (name) => showScreen(s, name),
+    boot: () => boot(s),
     showHelp: async () => {
-      await loadPage(chosenGame());
-      fillHelp(doc, i18n, chosenGame());
+      await loadPage(s, chosenGame(s));
+      fillHelp(doc, s.i18n, chosenGame(s));
     },
-    showStats: async () => (await loadPage(chosenGame())).fillStats(doc.querySelector("#stats-body")),
+    showStats: async () => (await loadPage(s, chosenGame(s))).fillStats(doc.querySelector("#stats-body")),
   };
+}
+
+const savesFor = (s, game) => createSaves(s.storage, { game, canWrite: s.ownsMatch });
+const chosenGame = (s) => (s.settings.get("game") in GAMES ? s.settings.get("game") : DEFAULT_GAME);
+
+function showScreen(s, name) {
+  s.doc.querySelector("#start-screen").hidden = name !== "start";
+  s.root.dataset.screen = name;
+  s.tables.show(name === "table" ? s.runner.getGame() : chosenGame(s));
+  if (name === "start") {
+    // No match on screen: nothing to mirror (a stale phase could satisfy a waiting test).
+    s.root.dataset.phase = "";
+    s.root.dataset.toAct = "";
+    s.root.dataset.busy = "false";
+  }
+}
+
+function loadPage(s, game) {
+  if (!s.pages.has(game)) {
+    s.pages.set(game, GAMES[game]().then((module) => {
+      // Made with its own table parts in the document, whichever game is shown now.
+      const page = s.tables.withShown(game, () => module.createPage({
+        doc: s.doc, i18n: s.i18n, settings: s.settings, sound: s.sound, host: s.host, storage: s.storage,
+        runner: s.runner, scoreboard: s.scoreboard, matchEnd: s.matchEnd, toStart: () => toMenu(s),
+      }));
+      applyStatic(s);   // its strings are known now
+      return page;
+    }));
+  }
+  return s.pages.get(game);
+}
+
+/** Static strings, in the document and in the table parts out of it. */
+function applyStatic(s) {
+  s.i18n.applyStatic(s.doc);
+  for (const node of s.tables.nodes()) if (!node.isConnected) s.i18n.applyStatic(node);
+  s.start.relabel();
+}
+
+function relabel(s) {
+  applyStatic(s);
+  const game = chosenGame(s);
+  if (s.pages.has(game)) {
+    loadPage(s, game).then((page) => {
+      fillHelp(s.doc, s.i18n, game);
+      if (page.relabel) page.relabel();   // what the page keeps in words of its own (the move log)
+      const stats = s.doc.querySelector("#stats");
+      if (stats.open) page.fillStats(s.doc.querySelector("#stats-body"));   // open: said again in the new language
+    });
+  }
+  s.notice.relabel();
+  s.tabDialog.relabel();
+  s.runner.redraw();
+}
+
+/** Say what became of a bad save: set aside (`aside` true: `said`), or kept for want of room. */
+function sayAside(s, aside, said) {
+  if (aside) s.notice.show(said);
+  else if (aside === false) s.notice.show("saveUnreadableKept");
+}
+
+/** Offer Resume when a usable save exists; set a bad one aside and say so. */
+function offerResume(s) {
+  const found = savesFor(s, chosenGame(s)).read();
+  sayAside(s, found.aside, found.problem === "version" ? "saveOld" : "saveUnreadable");
+  s.start.setResumable(Boolean(found.match));
+  return found.match || null;
+}
+
+async function resumeSaved(s) {
+  const game = chosenGame(s);
+  const match = offerResume(s);
+  if (!match) return { code: "bad_save" };
+  s.notice.clear();
+  const error = await s.runner.resume(game, await loadPage(s, game), match);
+  sayAside(s, error ? savesFor(s, game).reject(error.code) : null, "saveUnreadable");
+  return error;
+}
+
+async function startMatch(s, { game, options }) {
+  s.settings.set("game", game);
+  return s.runner.newMatch(game, await loadPage(s, game), options);
+}
+
+/** The match is over: the same game with the same settings again (a replayed deal code is
+ *  a one-off, so it is left out); the start screen's choices for a resumed match. */
+async function playAgain(s) {
+  const game = s.runner.getGame() || chosenGame(s);
+  const { deal, ...options } = s.runner.lastOptions(game) || s.start.options();
+  s.matchEnd.close();
+  const error = await startMatch(s, { game, options });
+  if (error) toMenu(s);
+}
+
+/** The match is over (or given up by the game): back to the start screen, nothing to resume. */
+function toMenu(s) {
+  leaveTable(s);
+  s.start.setResumable(false);
+}
+
+/** Off the table, back to the start screen (the match stays saved). */
+function leaveTable(s) {
+  s.runner.leave();
+  s.matchEnd.close();
+  s.tables.closeDialogs();
+  showScreen(s, "start");
+}
+
+/** The engine is alive but refused the CPU's move: the saved match can be resumed. */
+function cpuStalled(s, err) {
+  leaveTable(s);
+  offerResume(s);
+  s.notice.show("cpuStalled", { code: err.code });
+}
+
+/** The engine failed or its worker died: say so; a saved match resumes after a reload. */
+function engineStopped(s, err) {
+  const code = (err && err.code) || "worker_error";
+  if (s.runner.getView() && savesFor(s, s.runner.getGame()).read().match) {
+    s.notice.show("engineStopped", { code }, { label: "reload", run: () => location.reload() });
+  }
+  leaveTable(s);
+  s.start.failed({ code });
+}
+
+/** The start screen's game choice: remembered, its table parts shown, its save offered. */
+function chooseGame(s, game) {
+  if (!(game in GAMES)) return;
+  s.settings.set("game", game);
+  if (s.root.dataset.screen === "start") s.tables.show(game);
+  if (s.engine && s.root.dataset.ready === "true") {
+    s.notice.clear();   // what it said was of the other game's save
+    offerResume(s);
+    loadPage(s, game);
+  }
+}
+
+function boot(s, next) {
+  s.engine = next || takeEngine({ onProgress: (step, fraction) => s.start.progress(step, fraction), onLost: (err) => engineStopped(s, err) });
+  const mine = s.engine;
+  mine.ready.then(() => {
+    if (mine !== s.engine) return;
+    s.start.ready();
+    offerResume(s);
+    s.host.post("ready", { game: chosenGame(s), scores: [] });
+    loadPage(s, chosenGame(s));   // the table is ready by the time the person presses Start
+  }, (err) => mine === s.engine && s.start.failed(err));
 }
