@@ -1,6 +1,7 @@
 """Load and CPU timings of the game in headless Chromium (printed figures, not a test).
 
-    python bench/browser.py [--runs 5]     (builds dist/ first if it is missing)
+    python bench/browser.py [--runs 5] [--only round-trips|startup|ft] [--dist PATH] [--quick]
+                            (builds dist/ first if it is missing)
 
 Each run uses a fresh browser profile. Cold = its first visit (empty HTTP
 cache, no service worker); warm = its third visit (the game: served by its
@@ -31,7 +32,8 @@ its service worker's precache (revalidations cost headers only).
 shown (the table drawn with the person's hand), median over a few new
 matches on a warm page; and the time of each `cpu` request with 8 players,
 page to page, p50 and p99 per level (the person's seat plays the first legal
-action; melds are made by the CPUs only). `--only ft` prints these alone.
+action; melds are made by the CPUs only): bench/browser_ft.py, which
+`--only ft` runs alone.
 
 Round trips: a round is played by clicks on the real page (pass, draw from
 the stock, discard the least deadwood, knock when offered) and every request
@@ -39,6 +41,10 @@ the page sends its worker is counted: per action (the person's and each CPU
 step) and per turn (from the person's draw to their next draw: their draw
 and discard plus the CPU's whole reply). `--dist PATH` measures another
 built site, e.g. an older version's, side by side: `--only round-trips`.
+
+--quick (one run, 10 CPU requests a level, one round, one 5000 start; under
+a minute) checks that every part still runs; its figures are too few to
+compare.
 """
 
 import argparse
@@ -56,10 +62,8 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 from tools.browser import launch_options  # noqa: E402
 from tools.serve import Server  # noqa: E402
 from pages import RECORD_WORKER_MESSAGES, open_blank_page, start_engine, wait_until  # noqa: E402
-from browser_ft import measure_ft, report_ft  # noqa: E402
-
-TIMEOUT = 120_000
-CPU_DECISIONS = 300          # per level, over as many matches as it takes
+from browser_ft import (DECISIONS as CPU_DECISIONS, QUICK_DECISIONS, STARTS, TIMEOUT,  # noqa: E402
+                        built, measure_ft, percentile, report_ft, served_browser)
 STEPS = ("pyodide", "micropip", "wheel", "engine")
 START_SCREEN_PROBE = """
 window.__startUsable = null;
@@ -227,26 +231,16 @@ def measure_bare(playwright, bare, tmp, run, rows):
     context.close()
 
 
-def measure_cpu(browser, game):
+def measure_cpu(browser, game, decisions):
     context = browser.new_context()
     page = context.new_page()
     open_blank_page(page, game.url)
     start_engine(page)
     times = {}
     for level in ("easy", "normal", "strong"):
-        times[level] = page.evaluate(CPU_MATCHES, [level, f"BENCH{level.upper()}", CPU_DECISIONS])
+        times[level] = page.evaluate(CPU_MATCHES, [level, f"BENCH{level.upper()}", decisions])
     context.close()
     return times
-
-
-def percentile(values, p):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
-
-
-def report(loads, cpu, runs):
-    report_loads(loads, runs)
-    report_cpu(cpu)
 
 
 def report_loads(loads, runs):
@@ -273,8 +267,8 @@ def report_loads(loads, runs):
           f" bare {loads['bytes_bare'] / 1e6:.2f} MB; stock core files {stock_bytes / 1e6:.2f} MB")
 
 
-def report_cpu(cpu):
-    print(f"\ncpu request, page → reply (decision + apply + view + JSON), {CPU_DECISIONS} per level:")
+def report_cpu(cpu, decisions):
+    print(f"\ncpu request, page → reply (decision + apply + view + JSON), {decisions} per level:")
     everything = []
     for level, times in cpu.items():
         everything += times
@@ -297,46 +291,39 @@ def main(argv=None):
     parser.add_argument("--dist", type=Path, default=None, help="a built site to measure (default: dist/)")
     parser.add_argument("--only", choices=["round-trips", "startup", "ft"], default=None,
                         help="startup: the load figures alone (works on an older build too); ft: 5000 Rummy's figures")
+    parser.add_argument("--quick", action="store_true",
+                        help="one run, 10 cpu requests a level, one round, one 5000 start (a smoke run)")
     args = parser.parse_args(argv)
-    dist = args.dist or build.DIST
-    if not (dist / "sw.js").exists():
-        build.build()
-    if args.only == "ft":
-        with sync_playwright() as playwright:
-            game = Server(dist).start()
-            browser = playwright.chromium.launch(**launch_options())
-            report_ft(measure_ft(browser, game, CPU_DECISIONS, TIMEOUT), CPU_DECISIONS, percentile)
-            browser.close()
-            game.stop()
-        return
-    if args.only == "round-trips":
-        with sync_playwright() as playwright:
-            game = Server(dist).start()
-            browser = playwright.chromium.launch(**launch_options())
-            report_round_trips(measure_round_trips(browser, game))
-            browser.close()
-            game.stop()
+    runs, decisions, rounds, starts = (1, QUICK_DECISIONS, 1, 1) if args.quick else (args.runs, CPU_DECISIONS, 3, STARTS)
+    dist = built(args.dist)
+    if args.only in ("ft", "round-trips"):
+        with served_browser(dist) as (browser, game):
+            if args.only == "ft":
+                report_ft(measure_ft(browser, game, decisions, TIMEOUT, starts), decisions)
+            else:
+                report_round_trips(measure_round_trips(browser, game, rounds))
         return
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
         tmp = Path(tmp)
         game = Server(dist).start()
         bare = Server(bare_site(tmp)).start()
-        loads = measure_loads(playwright, game, bare, tmp, args.runs)
+        loads = measure_loads(playwright, game, bare, tmp, runs)
         if args.only == "startup":
             game.stop()
             bare.stop()
-            report_loads(loads, args.runs)
+            report_loads(loads, runs)
             return
         browser = playwright.chromium.launch(**launch_options())
-        cpu = measure_cpu(browser, game)
-        trips = measure_round_trips(browser, game)
-        ft = measure_ft(browser, game)
+        cpu = measure_cpu(browser, game, decisions)
+        trips = measure_round_trips(browser, game, rounds)
+        ft = measure_ft(browser, game, decisions, TIMEOUT, starts)
         browser.close()
         game.stop()
         bare.stop()
-    report(loads, cpu, args.runs)
+    report_loads(loads, runs)
+    report_cpu(cpu, decisions)
     report_round_trips(trips)
-    report_ft(ft)
+    report_ft(ft, decisions)
 
 
 if __name__ == "__main__":

@@ -1,11 +1,35 @@
-"""5000 Rummy's figures for bench/browser.py (`--only ft`): the time from
-Start (5000 chosen, 8 players) to the first deal shown, and the time of each
-`cpu` request with 8 players, page to page, per level (the person's seat
-plays a simple legal action; melds are made by the CPUs only)."""
+"""5000 Rummy in headless Chromium: Start to the first deal shown, and the CPU's requests.
 
+    python bench/browser_ft.py [--decisions 300] [--starts 7] [--dist PATH] [--quick]
+                               (builds dist/ first if it is missing)
+
+The time from Start (5000 chosen, 8 players) to the first deal shown (the
+table drawn with the person's hand), median over --starts new matches on a
+warm page, and the time of each `cpu` request with 8 players, page to page,
+p50 and p99 per level (the person's seat plays a simple legal action; melds
+are made by the CPUs only). bench/browser.py prints these too, after the
+Gin figures (its `--only ft` is this script). --quick (one start, 10
+decisions a level) checks that the benchmark still runs.
+"""
+
+import argparse
 import statistics
+import sys
+from contextlib import contextmanager
+from pathlib import Path
 
-from pages import open_blank_page, start_engine
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "py"), str(ROOT / "tests" / "browser")]
+
+import build  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+from tools.browser import launch_options  # noqa: E402
+from tools.serve import Server  # noqa: E402
+from pages import open_blank_page, start_engine  # noqa: E402
+
+TIMEOUT = 120_000
+DECISIONS, STARTS = 300, 7          # per level; new matches timed from Start
+QUICK_DECISIONS = 10
 
 
 FT_CPU_MATCHES = """
@@ -82,7 +106,33 @@ def measure_ft(browser, game, decisions, timeout, starts=7):
     return {"start": shown, "cpu": times}
 
 
-def report_ft(ft, decisions, percentile):
+def percentile(values, p):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+def built(dist=None):
+    """The site to measure: `dist` or dist/, which is built first when missing."""
+    dist = dist or build.DIST
+    if not (dist / "sw.js").exists():
+        build.build()
+    return dist
+
+
+@contextmanager
+def served_browser(dist):
+    """(Chromium, a server of `dist`), both stopped afterwards."""
+    with sync_playwright() as playwright:
+        game = Server(dist).start()
+        browser = playwright.chromium.launch(**launch_options())
+        try:
+            yield browser, game
+        finally:
+            browser.close()
+            game.stop()
+
+
+def report_ft(ft, decisions):
     print(f"\n5000 Rummy, 8 players: Start → first deal shown (a warm page, {len(ft['start'])} new matches):"
           f" median {statistics.median(ft['start']):.0f} ms, max {max(ft['start']):.0f} ms (the first: {ft['start'][0]:.0f} ms)")
     print(f"5000 Rummy cpu request with 8 players, page → reply, {decisions} per level:")
@@ -93,3 +143,21 @@ def report_ft(ft, decisions, percentile):
               f"  max {max(times):6.1f} ms")
     print(f"  {'all':7} n={len(everything):4}  p50 {percentile(everything, 50):6.1f} ms"
           f"  p99 {percentile(everything, 99):6.1f} ms   (target p99 ≤ 30 ms)")
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--decisions", type=int, default=DECISIONS, help="cpu requests timed per level")
+    parser.add_argument("--starts", type=int, default=STARTS, help="new matches timed from Start")
+    parser.add_argument("--dist", type=Path, default=None, help="a built site to measure (default: dist/)")
+    parser.add_argument("--quick", action="store_true", help="one start, 10 decisions a level (a smoke run)")
+    args = parser.parse_args(argv)
+    if args.quick:
+        args.decisions, args.starts = QUICK_DECISIONS, 1
+    with served_browser(built(args.dist)) as (browser, game):
+        ft = measure_ft(browser, game, args.decisions, TIMEOUT, args.starts)
+    report_ft(ft, args.decisions)
+
+
+if __name__ == "__main__":
+    main()

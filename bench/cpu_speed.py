@@ -1,6 +1,6 @@
 """Decision time of the CPU per level: p50 / p99 / max over whole matches.
 
-    python bench/cpu_speed.py [--matches 20] [--seed 1]
+    python bench/cpu_speed.py [--matches 20] [--seed 1] [--levels easy,normal,strong] [--wall] [--quick]
 
 Each level plays whole matches against itself (both seats timed) under the
 default rules; only `cpu.decide` is timed, never the engine. The first
@@ -8,17 +8,17 @@ decisions of a process pay for filling the CPU's meld caches, which the
 browser's worker pays too, so they are kept in the figures. Times are CPU
 time of the process (`time.process_time`), so that other programs on a busy
 machine preempting this one do not count; pass --wall for wall-clock time.
+--quick (one match a level, seconds) checks that the benchmark still runs.
 """
 
 import argparse
 import os
-import statistics
 import sys
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
 
-from rummy.selfplay import play_match  # noqa: E402
+from rummy.gin.selfplay import play_match  # noqa: E402
 
 LEVELS = ("easy", "normal", "strong")
 
@@ -44,7 +44,10 @@ def main(argv=None):
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--levels", default=",".join(LEVELS))
     ap.add_argument("--wall", action="store_true", help="wall-clock instead of CPU time")
+    ap.add_argument("--quick", action="store_true", help="one match a level (a smoke run)")
     args = ap.parse_args(argv)
+    if args.quick:
+        args.matches = 1
     print(f"CPU decision time ({'wall clock' if args.wall else 'process CPU time'}), "
           f"{args.matches} matches per level (self-play), Python {sys.version.split()[0]}")
     print(f"{'level':8} {'decisions':>9} {'p50 ms':>8} {'p90 ms':>8} {'p99 ms':>8} {'max ms':>8}")

@@ -1,13 +1,14 @@
 """Benchmark: µs per hand for deadwood_points (10 cards) and
 deadwood_after_discard (11 cards), against the plain exhaustive reference.
 
-    python bench/deadwood.py [--hands 2000] [--seed 1] [--repeat 7]
+    python bench/deadwood.py [--hands 2000] [--seed 1] [--repeat 7] [--quick]
 
 Two hand kinds: uniform random, and meld-heavy (runs and sets plus
 near-miss noise, tests/meld_reference.meld_heavy_hand). Times are process
 CPU time (time.process_time), so other load on the machine inflates them
 less than wall time would. Nothing is cached between hands. Every result is
-also checked against the reference.
+also checked against the reference. --quick (50 hands, one pass) checks
+that the benchmark still runs.
 """
 
 import argparse
@@ -53,7 +54,10 @@ def main(argv=None):
     parser.add_argument("--hands", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--quick", action="store_true", help="50 hands, one pass (a smoke run)")
     args = parser.parse_args(argv)
+    if args.quick:
+        args.hands, args.repeat = 50, 1
     rng = random.Random(args.seed)
     kinds = {
         "uniform": lambda n: ref.random_hand(rng, n),

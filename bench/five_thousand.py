@@ -1,6 +1,10 @@
 """Benchmark: 5000 Rummy's meld maths, legal-action lists and CPU decisions, in µs (p50 / p99 / max).
 
-    python bench/five_thousand.py [--matches 6] [--seed 1] [--cpu-matches 4] [--only cpu|engine]
+    python bench/five_thousand.py [--matches 6] [--seed 1] [--cpu-matches 4] [--cpu-target 2500]
+                                  [--only cpu|engine] [--quick]
+
+--quick (seconds: one match of each kind, the CPU's to 1000) checks that the
+benchmark still runs; its figures are too few to compare.
 
 Engine part: positions come from baseline self-play at 4 and 8 players
 (target 1000). At every decision it times, with nothing cached: `legal`
@@ -82,23 +86,27 @@ def run(players, matches, seed):
     return times
 
 
-def cpu_times(players, level, matches, seed):
+def cpu_times(players, level, matches, seed, target=2500):
     """µs per `decide` of `level` over whole self-play matches (every seat at `level`)."""
     timings = {}
     clock = lambda: time.process_time_ns() / 1000
     for k in range(matches):
-        play_match(f"bench-cpu-{seed}-{players}-{k}", [level] * players, target=2500, timings=timings,
+        play_match(f"bench-cpu-{seed}-{players}-{k}", [level] * players, target=target, timings=timings,
                    clock=clock)
     return timings[level]
 
 
-def main():
+def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--matches", type=int, default=6)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--cpu-matches", type=int, default=4)
+    parser.add_argument("--cpu-target", type=int, default=2500)
     parser.add_argument("--only", choices=("cpu", "engine"))
-    args = parser.parse_args()
+    parser.add_argument("--quick", action="store_true", help="one match of each kind (a smoke run)")
+    args = parser.parse_args(argv)
+    if args.quick:
+        args.matches, args.cpu_matches, args.cpu_target = 1, 1, 1000
     print(f"python {sys.version.split()[0]}; µs per call")
     if args.only != "cpu":
         for players in (4, 8):
@@ -109,9 +117,9 @@ def main():
     if args.only != "engine":
         for players in (4, 8):
             print(f"cpu.decide, {players} players ({'two decks' if players > 4 else 'one deck'},"
-                  f" {args.cpu_matches} matches to 2500, every seat at the level):")
+                  f" {args.cpu_matches} matches to {args.cpu_target}, every seat at the level):")
             for level in cpu.LEVELS:
-                print(line(level, cpu_times(players, level, args.cpu_matches, args.seed)))
+                print(line(level, cpu_times(players, level, args.cpu_matches, args.seed, args.cpu_target)))
 
 
 if __name__ == "__main__":

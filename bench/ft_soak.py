@@ -1,8 +1,9 @@
 """5000 Rummy soak: many more seeds than the suite plays, the same checks.
 
-    python bench/ft_soak.py [--random 600] [--cpu 3000] [--start 0] [--jobs 2]
+    python bench/ft_soak.py [--random 600] [--cpu 3000] [--start 0] [--jobs 2] [--quick]
 
-(the defaults take about half an hour on two cores)
+(the defaults take about half an hour on two cores; --quick plays two CPU
+matches and one random seed in one process, to check that the soak runs)
 
 - random: seeded matches of random legal play (melds included, 3-8 players,
   4 deals each) with test_ft_match_random's checks after every action
@@ -72,13 +73,16 @@ def run(job):
         return kind, seed, 0, traceback.format_exc()
 
 
-def main():
+def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--random", type=int, default=600, help="seeds of random play")
     ap.add_argument("--cpu", type=int, default=3000, help="CPU matches")
     ap.add_argument("--start", type=int, default=0, help="first seed (seeds start + i)")
     ap.add_argument("--jobs", type=int, default=2)
-    a = ap.parse_args()
+    ap.add_argument("--quick", action="store_true", help="2 CPU matches, 1 random seed, 1 process")
+    a = ap.parse_args(argv)
+    if a.quick:
+        a.cpu, a.random, a.jobs = 2, 1, 1
     jobs = [("cpu", a.start + i) for i in range(a.cpu)] + [("random", a.start + i) for i in range(a.random)]
     t0 = time.perf_counter()
     with Pool(a.jobs) as pool:

@@ -1,6 +1,10 @@
 """Engine fuzz run: a million mixed legal/illegal actions, invariant breaks counted.
 
-    python bench/fuzz.py [--actions 1000000] [--per-seed 10000] [--jobs 2]
+    python bench/fuzz.py [--actions 1000000] [--per-seed 10000] [--jobs 2] [--quick]
+
+Gin's engine, driven by tests/fuzz_driver.py (the suite's test_fuzz.py plays
+about 100,000 actions); exit status 1 if an invariant broke. --quick (2000
+actions in one process, seconds) checks that the run still works.
 """
 
 import argparse
@@ -20,12 +24,15 @@ def run(args):
     return fuzz(10_000 + seed, per_seed)
 
 
-def main():
+def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--actions", type=int, default=1_000_000)
     ap.add_argument("--per-seed", type=int, default=10_000)
     ap.add_argument("--jobs", type=int, default=2)
-    a = ap.parse_args()
+    ap.add_argument("--quick", action="store_true", help="2000 actions in one process (a smoke run)")
+    a = ap.parse_args(argv)
+    if a.quick:
+        a.actions, a.per_seed, a.jobs = 2000, 1000, 1
     seeds = max(1, a.actions // a.per_seed)
     t0 = time.perf_counter()
     with Pool(a.jobs) as pool:

@@ -14,7 +14,7 @@ discard +13.4, with strong's risk, meld or feed weight at 0 +13.0, +15.8,
 +5 a deal: normal's policy in strong's seat (-0.0 ± 4.8) fails it, and so
 does that easy discard (both checked by patching the level and calling this
 test); a change worth a few points a deal does not, and
-needs bench/ft_strength.py. A change that keeps strong as it is fails it
+needs research/ft_strength.py. A change that keeps strong as it is fails it
 only by the bad luck of a new sample (the bar is about 3 standard errors
 below the edge measured in large runs, about +19).
 """

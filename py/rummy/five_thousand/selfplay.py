@@ -49,7 +49,7 @@ def play_match(seed, names, target=5000, timings=None, clock=time.process_time, 
     {"winner": seat or None (stopped at max_deals), "deals": [deal records]}.
     With `timings` (a dict name -> list), every decision's time is added (seconds).
     `deciders`: seat s's `fn(match, view, rng)` in place of its name's player
-    (bench/ft_strength.py's variants, some told the match itself)."""
+    (research/ft_strength.py's variants, some told the match itself)."""
     match = Match(seed=seed, players=len(names), target=target)
     fns = deciders or [_named(player_fn(n)) for n in names]
     rngs = [random.Random(f"{seed}/{seat}") for seat in range(len(names))]

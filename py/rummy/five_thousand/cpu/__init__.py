@@ -35,8 +35,8 @@ def decide(view, level="normal", rng=None):
 
 def decide_with(policy, view, rng=None):
     """decide() for a policy object: a level's (`levels.POLICIES`) or a
-    variant of one with other weights, as tuning scripts make
-    (bench/ft_strength.py)."""
+    variant of one with other settings, as tuning scripts make
+    (research/ft_strength.py)."""
     if rng is None:
         rng = random.Random(DEFAULT_SEED)
     phase, legal = view["phase"], view["legal"]

@@ -16,7 +16,8 @@ worth, less the cost of the discard, plus the chance to go out at the next
 turn times what ending the deal is worth; the strong level compares its
 draws by it.
 
-The weights are the strong level's `Params`; `Judge` only computes.
+The weights are the strong level's settings (`settings.StrongSettings`);
+`Judge` only computes.
 """
 
 import math
@@ -25,61 +26,20 @@ from ..finish import target_meldable
 from ..melds import POSITIONS, card_at
 from .arrange import best_plan
 from .situation import out_chance
+from .tables import END_EDGES, KEEP, KEEP_HIGH
 
 BLANK = "??"                # a card drawn blind, in a turn's value before the draw
 
-# The fate of a card kept after a discard, measured in self-play (4 players,
-# 200 matches to 1000, strong against strong and normal seats; 27 000 cards
-# followed to the end of their deal): (P(melded or laid off by its holder),
-# P(still in hand when the deal ends)) by what the card is part of in the
-# hand (`Judge.shape`) and by the end chance when it was kept (< 0.2, 0.2-0.3,
-# 0.3-0.45, >= 0.45). The rest were thrown later. Cards of 100 points have
-# their own rows where 30+ were seen: they are thrown sooner, so caught less.
-END_EDGES = (0.2, 0.3, 0.45)
-KEEP = {
-    "wild": [(0.75, 0.2)] * 4,
-    "wildmate": [(0.5, 0.35), (0.4, 0.5), (0.35, 0.57), (0.2, 0.75)],
-    "pair": [(0.41, 0.48), (0.34, 0.57), (0.34, 0.57), (0.17, 0.78)],
-    "adj": [(0.43, 0.45), (0.35, 0.54), (0.30, 0.60), (0.19, 0.76)],
-    "gap": [(0.38, 0.46), (0.26, 0.58), (0.23, 0.65), (0.11, 0.78)],
-    "loose": [(0.28, 0.39), (0.19, 0.49), (0.15, 0.54), (0.09, 0.72)],
-}
-KEEP_HIGH = {
-    "pair": [(0.49, 0.37), (0.53, 0.40), (0.50, 0.41), (0.16, 0.76)],
-    "adj": [(0.50, 0.31), (0.43, 0.33), (0.30, 0.60), (0.19, 0.76)],
-    "gap": [(0.43, 0.20), (0.38, 0.28), (0.23, 0.65), (0.11, 0.78)],
-    "loose": [(0.32, 0.24), (0.23, 0.39), (0.15, 0.54), (0.09, 0.72)],
-}
-
-
-class Params:
-    """The strong level's weights (tuned in self-play against normal; a
-    tuning variant subclasses this, as bench/ft_strength.py does)."""
-
-    meld_weight = 1.35      # trust in the measured meld chance of a kept card (1.0 until 2026-12-04:
-                            # 1.35 won +0.70 ± 0.28 points more of the matches to 2500, seeds RC, RD, RE)
-    risk_weight = 0.65      # fear of being caught (0.8 until 2026-12-02; see bench/ft_variants.py)
-    feed_weight = 1.0       # an opponent's points, against my own
-    layable_feed = 1.0      # P(an opponent scores a thrown card that fits a table meld)
-    track = True            # read the cards each opponent is known to hold
-    compat = 0.9            # P(two partner cards in a hand make a meld with the card)
-    deep_reach = 0.7        # how much a later opponent's use counts (it needs a deep draw)
-    out_value = 0.3         # value of ending the deal, per point the others are thought to hold
-    lead_weight = 0.5       # how much more the leading opponent's points count (see standing_weights)
-    blank_cost = 1.0        # the cost of keeping a useless card drawn blind
-    end_scale = 1.3         # the opponents' fitted chances to go out, scaled (Situation.end_chance;
-                            # 1.0 until 2026-12-06: 1.3 gained +0.6 ± 0.2 points a deal, bench/ft_outfit.py)
-
 
 class Judge:
-    """Values of cards and turns for one Situation and one level's Params."""
+    """Values of cards and turns for one Situation and one level's settings."""
 
-    def __init__(self, sit, params):
-        self.sit, self.p = sit, params
-        self.end = sit.end_chance(params.end_scale)
+    def __init__(self, sit, settings):
+        self.sit, self.p = sit, settings
+        self.end = sit.end_chance(settings.end_scale)
         self.bucket = sum(1 for edge in END_EDGES if self.end >= edge)
         self.unseen = max(1, sit.unseen_total)
-        self.weight = standing_weights(sit, params.lead_weight)
+        self.weight = standing_weights(sit, settings.lead_weight)
         self._out = None
 
     # --- kept cards --------------------------------------------------------------------
@@ -140,13 +100,13 @@ class Judge:
         if sit.layable(card):
             return self.p.layable_feed * nxt
         if sit.is_wild(card):
-            return 0.95 * nxt
+            return self.p.wild_feed * nxt
         partners = sit.partners(card) / self.unseen
         miss, used = 1.0, 0.0
         for k, s in enumerate(sit.opponents):
             known = sit.known_cards(s) if self.p.track else []
             if known and target_meldable(card, known, sit.wild):
-                chance = 0.95
+                chance = self.p.known_meld
             else:
                 lam = max(0, sit.hand_count(s) - len(known)) * partners
                 lam += sum(1 for c in known if _partner(c, card, sit.wild))
@@ -229,8 +189,7 @@ def standing_weights(sit, lead):
     the opponent with the highest total, so its points count 1 + `lead`
     and the others' 1 - `lead` / (opponents - 1), so the mean stays 1 when
     one opponent leads (opponents tied at the top each count 1 + `lead`);
-    all count 1 while the opponents are level. Measured with `lead` 0.3 to
-    1.5 in matches to 2500 (bench/ft_variants.py, "leader")."""
+    all count 1 while the opponents are level (`lead`: settings.StrongSettings.lead_weight)."""
     totals = sit.totals()
     top = max(totals[s] for s in sit.opponents)
     if all(totals[s] == top for s in sit.opponents):

@@ -30,6 +30,9 @@ differ in how they draw and what they throw:
   match with another seat on top (it keeps its cheapest melds or lay-offs
   back and plays on), nor empty its hand or take a deep draw that would
   go out so, and it stops when stopping wins.
+A level's numbers are its frozen settings (`settings`: EASY, NORMAL,
+STRONG, each number with its source); a level made with other settings is
+a tuning variant (research/ft_strength.py).
 """
 
 import math
@@ -38,8 +41,9 @@ from ...cards import INDEX
 from ..finish import layable, target_meldable
 from .arrange import best_plan
 from .endgame import LOSS, WIN, after_going_out, after_stopping, ending, held_steps
-from .judge import Judge, Params
+from .judge import Judge
 from .moves import first_action, legal_discards, ordered_steps, step_cards
+from .settings import EASY, NORMAL, STRONG
 from .situation import Situation
 
 STOCK = {"type": "draw", "from": "stock"}
@@ -54,7 +58,10 @@ class Easy:
     """A beginner: the obvious meld, everything down at once, high cards out."""
 
     name = "easy"
-    RUMMY_NOTICE = 0.5       # share of the rummy calls it makes
+    defaults = EASY
+
+    def __init__(self, settings=None):
+        self.settings = self.defaults if settings is None else settings   # frozen (settings.py)
 
     def situation(self, view):
         """What the level reads from the view (every question below is asked of it)."""
@@ -79,7 +86,7 @@ class Easy:
 
     def rummy(self, sit, rng):
         calls = [a for a in sit.legal if a["type"] == "rummy"]
-        if calls and rng.random() < self.RUMMY_NOTICE:
+        if calls and rng.random() < self.settings.rummy_notice:
             return calls[0]
         return {"type": "pass"}
 
@@ -90,10 +97,7 @@ class Normal(Easy):
     late, never a card that fits a table meld if it can help it, always rummy."""
 
     name = "normal"
-    DEEP_MARGIN = 50         # points a deep draw must play beyond the hand, net of the taken cards it keeps
-    MAX_DEEP = 12            # deepest draw looked at
-    MAX_CARDS = 16           # ... and no draw that would make the hand bigger than this
-    CLOSE = 2                # an opponent holding this few cards is near going out
+    defaults = NORMAL
 
     def draw(self, sit, rng):
         if not sit.hand and STOCK in sit.legal:
@@ -108,7 +112,7 @@ class Normal(Easy):
                 continue             # (the top card alone is taken only to be played)
             kept = _common(plan.left, taken)
             gain = plan.points - now - sum(sit.points(c) for c in kept)
-            if gain >= (self.DEEP_MARGIN if k > 1 else 1) and gain > best_gain:
+            if gain >= (self.settings.deep_margin if k > 1 else 1) and gain > best_gain:
                 best, best_gain = action, gain
         return best
 
@@ -116,16 +120,16 @@ class Normal(Easy):
         """The legal takes from the pile worth looking at (a deep draw that
         would make a huge hand is never worth it, and costs time to value)."""
         most = self.max_cards(sit)
-        return [a for a in sit.legal if a.get("from") == "discard" and a["count"] <= self.MAX_DEEP
+        return [a for a in sit.legal if a.get("from") == "discard" and a["count"] <= self.settings.max_deep
                 and (a["count"] == 1 or len(sit.hand) + a["count"] <= most)]
 
     def max_cards(self, sit):
-        return self.MAX_CARDS
+        return self.settings.max_cards
 
     def discard(self, sit, rng):
         safe = self.discard_options(sit, _loose_discards(sit))
         plain = [c for c in safe if not sit.is_wild(c)] or safe
-        if sit.closest_opponent() <= self.CLOSE or sit.stock_count < sit.players:
+        if sit.closest_opponent() <= self.settings.close or sit.stock_count < sit.players:
             return max(plain, key=lambda c: (sit.points(c), INDEX[c]))
         return min(plain, key=lambda c: (sit.points(c), INDEX[c]))
 
@@ -146,20 +150,10 @@ class Strong(Normal):
     timed."""
 
     name = "strong"
-    params = Params
-    DEEP_MARGIN = 15.0       # a deep draw must beat the stock by this many points
-    TOP_MARGIN = 6.0         # the top card must beat the stock by this (see bench/ft_variants.py)
-    STOCK_SCALE = 1.5        # share of a stock card's immediate points counted before the draw
-    HOLD_RISK = 30           # at most these points at stake when holding melds back
-    HOLD_SAFE = 5            # ... and every opponent holds at least this many cards
-    MAX_DEEP = 16            # deepest draw looked at (normal: 12)
-    MAX_CARDS = 20           # the biggest hand a deep draw may make with one deck (normal: 16; see max_cards)
-    MAX_CARDS_TWO_DECKS = 14  # ... and with two decks
-    END_AWARE = 1            # never end a deal that is thought to close the match with another seat on top
-    END_MARGIN = 0.0         # ... ahead of it by more than this many points (endgame.ending)
+    defaults = STRONG
 
     def judge(self, sit):
-        return Judge(sit, self.params)
+        return Judge(sit, self.settings)
 
     def draw(self, sit, rng):
         """The draw whose turn is worth most: the stock (the hand as it is,
@@ -191,20 +185,18 @@ class Strong(Normal):
         k = action["count"]
         taken = sit.taken(k)
         if k == 1:
-            return judge.turn_value(sit.hand + taken, no_discard=taken[0]), self.TOP_MARGIN
+            return judge.turn_value(sit.hand + taken, no_discard=taken[0]), self.settings.top_margin
         return judge.turn_value(sit.hand + taken, must=taken[0]), self.deep_margin(sit)
 
     def deep_margin(self, sit):
-        return self.DEEP_MARGIN
+        return self.settings.deep_margin
 
     def max_cards(self, sit):
-        """The biggest hand a deep draw may make: 20 cards with one deck
-        (16 as normal's cost 0.5 ± 0.2 points a deal, bench/ft_variants.py;
-        hands past 16 are rare, so decide's p99 holds), 14 with two decks
-        (5-8 players), where hands of 15 or 16 are the slowest to plan (the
-        8-player p99 of `decide`) and seldom pay (capping them at 4 players
-        cost 0.7 ± 0.6 points a deal in paired self-play, within noise)."""
-        return self.MAX_CARDS_TWO_DECKS if sit.copies == 2 else self.MAX_CARDS
+        """The biggest hand a deep draw may make: one deck's limit, or two
+        decks' (5-8 players), where big hands are the slowest to plan (the
+        8-player p99 of `decide`) and seldom pay (the figures: settings.py)."""
+        s = self.settings
+        return s.max_cards_two_decks if sit.copies == 2 else s.max_cards
 
     def stop_value(self, sit, judge):
         """Stopping ends the deal: my hand is lost, the others' too."""
@@ -229,7 +221,7 @@ class Strong(Normal):
         for card, copies in sit.unseen.items():
             if plays_at_once(sit, card):
                 total += copies * sit.points(card)
-        return self.STOCK_SCALE * total / max(1, sit.unseen_total)
+        return self.settings.stock_scale * total / max(1, sit.unseen_total)
 
     def play(self, sit, rng):
         plan = best_plan(sit.hand, sit.wild, sit.melds, sit.must_play)
@@ -254,8 +246,9 @@ class Strong(Normal):
         return Normal.rummy(self, sit, rng)
 
     def ending(self, sit, mine):
-        """endgame.ending, when the level minds the match's end (END_AWARE)."""
-        return ending(sit, mine, self.END_MARGIN) if self.END_AWARE else None
+        """endgame.ending, when the level minds the match's end (settings: end_aware)."""
+        s = self.settings
+        return ending(sit, mine, s.end_margin) if s.end_aware else None
 
     @staticmethod
     def cards_to_keep(sit, plan):
@@ -295,11 +288,11 @@ class Strong(Normal):
         discard (a single later turn can lay everything down and go out)."""
         if sit.must_play is not None or sit.no_discard is not None or not plan.steps:
             return False
-        if len(plan.left) != 2 or plan.points > self.HOLD_RISK:
+        if len(plan.left) != 2 or plan.points > self.settings.hold_risk:
             return False
         if any(s[0] != "meld" for s in plan.steps):
             return False
-        return sit.closest_opponent() >= self.HOLD_SAFE and sit.stock_count >= 2 * sit.players
+        return sit.closest_opponent() >= self.settings.hold_safe and sit.stock_count >= 2 * sit.players
 
 
 POLICIES = {"easy": Easy(), "normal": Normal(), "strong": Strong()}

@@ -14,32 +14,12 @@ import math
 
 from ...cards import INDEX, RANKS
 from ..melds import POSITIONS, card_points, layoff_places
-
-# P(a seat goes out at its turn | cards in its hand before the draw),
-# measured in self-play of the normal and strong levels (4 players, 100
-# matches to 1000, about 3000 turns): a hand of 0 draws one card and throws
-# it, a hand of 1 lays off or melds with what it draws, a hand of 2k+1
-# melds and throws the rest, so 3 goes out more often than 2; a big hand
-# (an ace dealt face up gives 12 cards) often holds several melds. The
-# strong level reads its own chance to go out here.
-OUT_CHANCE = (0.85, 0.40, 0.13, 0.16, 0.09, 0.06, 0.05, 0.05, 0.03, 0.04)
-
-# An opponent's chance to go out at its turn, by the cards in its hand
-# before the draw (h, 9 for 9 or more) and the share q of the cards this
-# seat has not seen that fit a meld on the table (each one it draws or
-# holds is a lay-off): P = 1 / (1 + exp(-(a + b q))), (a, b) = OUT_FIT[h].
-# Fitted by bench/ft_outfit.py (logistic, by hand size) on 123 039 turns of
-# the normal seats of strong + 3 normal self-play, 4 players to 5000, q as
-# the seat before them saw it. The table by h alone (OUT_CHANCE, from far
-# fewer turns) was above what they did at every size, and q tells a table
-# full of lay-off places from a bare one: log-loss 0.2359 by h alone,
-# 0.2260 with q.
-OUT_FIT = ((1.36, -3.88), (-1.59, 4.08), (-3.7, 5.66), (-2.27, 1.61), (-3.43, 3.38),
-           (-4.51, 5.61), (-3.77, 2.1), (-4.02, 3.24), (-5.1, 5.12), (-4.66, 8.06))
+from .settings import OUT_CAP, STOCK_EMPTY_STAYS, STOCK_SHORT_STAYS
+from .tables import OUT_CHANCE, OUT_FIT
 
 
 def out_chance(hand_count):
-    """P(a seat holding `hand_count` cards goes out at its next turn)."""
+    """P(a seat holding `hand_count` cards goes out at its next turn) (tables.OUT_CHANCE)."""
     return OUT_CHANCE[min(hand_count, len(OUT_CHANCE) - 1)]
 
 
@@ -137,13 +117,13 @@ class Situation:
     def end_chance(self, scale=1.0):
         """P(the deal ends before this seat's next turn): an opponent goes out
         (by hand size and the table's lay-off places, each chance times
-        `scale`, at most 0.99) or the stock runs out."""
+        `scale`, at most OUT_CAP) or the stock runs out."""
         share = self.fitting_share()
         stay = 1.0
         for s in self.opponents:
-            stay *= 1.0 - min(0.99, scale * opponent_out_chance(self.hand_count(s), share))
+            stay *= 1.0 - min(OUT_CAP, scale * opponent_out_chance(self.hand_count(s), share))
         if self.stock_count < self.players:
-            stay *= 0.5 if self.stock_count else 0.2
+            stay *= STOCK_SHORT_STAYS if self.stock_count else STOCK_EMPTY_STAYS
         return 1.0 - stay
 
     def hidden_points(self, seat):

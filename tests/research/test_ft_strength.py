@@ -1,42 +1,33 @@
-"""bench/ft_strength.py, the strength research harness, and bench/ft_search.py: policy specs and tiny runs."""
+"""research/ft_strength.py, the strength research harness, and research/ft_search.py: policy specs and tiny runs."""
 
-import importlib.util
-import os
 import random
-import sys
 from collections import Counter
 
 import pytest
 
-# Loaded from its file: bench/ on sys.path would hide the package `five_thousand`
-# of the other tests behind bench/five_thousand.py. ft_search loads ft_strength
-# (and puts it in sys.modules, where --jobs' worker processes find it).
-_SEARCH = importlib.util.spec_from_file_location(
-    "ft_search", os.path.join(os.path.dirname(__file__), "..", "..", "bench", "ft_search.py"))
-ft_search = importlib.util.module_from_spec(_SEARCH)
-_SEARCH.loader.exec_module(ft_search)
-ft_strength = ft_search.ft_strength
-from rummy.five_thousand import Match  # noqa: E402
-from rummy.five_thousand.cpu import _ask  # noqa: E402
-from rummy.five_thousand.cpu.judge import Params  # noqa: E402
-from rummy.five_thousand.cpu.levels import POLICIES, Strong  # noqa: E402
-from rummy.five_thousand.cpu.moves import is_legal  # noqa: E402
-from rummy.five_thousand.cpu.situation import Situation  # noqa: E402
+from research import ft_search, ft_strength
+from rummy.five_thousand import Match
+from rummy.five_thousand.cpu import _ask
+from rummy.five_thousand.cpu.levels import POLICIES, Strong
+from rummy.five_thousand.cpu.moves import is_legal
+from rummy.five_thousand.cpu.settings import STRONG
+from rummy.five_thousand.cpu.situation import Situation
 
 
 def test_a_spec_sets_the_level_and_params_weights_without_touching_the_level():
     v = ft_strength.variant("strong:DEEP_MARGIN=25,risk_weight=0.5")
     assert isinstance(v, Strong) and v is not POLICIES["strong"]
-    assert v.DEEP_MARGIN == 25 and v.params.risk_weight == 0.5
-    assert Strong.DEEP_MARGIN != 25 and Params.risk_weight != 0.5
+    assert v.settings.deep_margin == 25 and v.settings.risk_weight == 0.5
+    assert STRONG.deep_margin != 25 and STRONG.risk_weight != 0.5
+    assert POLICIES["strong"].settings is STRONG
     assert ft_strength.variant("normal") is POLICIES["normal"]
 
 
 @pytest.mark.parametrize("spec, words", [
     ("hard", "unknown level 'hard'"),
-    ("hard", "final-stage"),                                 # the variants are named as choices
+    ("hard", "seer"),                                        # the variants are named as choices
     ("strong:foo=1", "no weight 'foo'"),
-    ("normal:risk_weight=1", "no weight 'risk_weight'"),     # normal has no Params
+    ("normal:risk_weight=1", "no weight 'risk_weight'"),     # normal has no such weight
     ("strong:DEEP_MARGIN=x", "must be a number"),
 ])
 def test_a_bad_spec_is_refused_with_a_clear_message(spec, words):
@@ -78,7 +69,7 @@ def test_every_studied_variant_answers_legally_itself(name):
     others = ft_strength.policy("normal")
     for i in range(6):
         m = Match(seed=f"v-{name}-{i}", players=4, target=1000)
-        m.scores = [900, 850, 0, 0]       # near the target: final-stage plays its modes
+        m.scores = [900, 850, 0, 0]       # near the target: the match's end is in play
         rngs = [random.Random(s) for s in range(4)]
         seat = i % 4
         while m.in_play:
@@ -95,16 +86,16 @@ def test_every_studied_variant_answers_legally_itself(name):
 
 
 def test_matches_mode_pairs_the_same_matches(capsys):
-    same = f"strong:TOP_MARGIN={ft_strength.POLICIES['strong'].TOP_MARGIN:g}"    # strong's own weight, set again
+    same = f"strong:TOP_MARGIN={ft_strength.POLICIES['strong'].settings.top_margin:g}"    # strong's own, set again
     ft_strength.main(["matches", "--matches", "3", "--target", "1000", "--seed", "mm",
-                      "strong", same, "final-stage:REACH=300"])
+                      "strong", same, "seer:SHOW_STOCK=0"])
     out = capsys.readouterr().out
     assert "3 matches to 1000, seed mm" in out
     assert f"{same} against strong: +0 -0 matches (3 alike)" in out  # the same weights
     mine, others = ft_strength.policy("strong"), ft_strength.policy("normal")
     wins = sum(ft_strength.play_match(f"mm-{i}", i % 4, mine, others, 1000)[0] for i in range(3))
     assert f"wins {wins:5d}" in out.splitlines()[1]
-    assert "final-stage:REACH=300 against strong:" in out
+    assert "seer:SHOW_STOCK=0 against strong:" in out
 
 
 def test_the_seer_is_told_every_hidden_card_and_untold_sees_what_strong_sees():
@@ -156,22 +147,6 @@ def test_paired_deals_in_two_processes_give_the_same_figures(capsys):
     ft_strength.main(argv + ["--jobs", "2"])
     assert capsys.readouterr().out == one
     assert "strong:DEEP_MARGIN=0 against strong:" in one and "deals alike" in one
-
-
-def test_two_processes_work_when_another_copy_of_the_module_was_loaded_later(capsys):
-    """ft_branch loads its own ft_strength and registers it under that name;
-    the workers must still find this copy's functions (they failed to be
-    pickled when test_ft_branch_bench was collected after this file)."""
-    spec = importlib.util.spec_from_file_location("ft_strength", ft_strength.__file__)
-    other = importlib.util.module_from_spec(spec)
-    mine = sys.modules["ft_strength"]
-    sys.modules["ft_strength"] = other
-    try:
-        spec.loader.exec_module(other)
-        ft_strength.main(["paired", "--deals", "2", "--seed", "copies", "--jobs", "2", "strong", "normal"])
-        assert "normal against strong:" in capsys.readouterr().out
-    finally:
-        sys.modules["ft_strength"] = mine
 
 
 def test_the_search_scales_two_to_four_known_weights_and_ranks_every_set(capsys):

@@ -1,6 +1,6 @@
 """How often a 5000 Rummy seat goes out at its turn: measured, and fitted.
 
-    python bench/ft_outfit.py [--deals 2000] [--seed outfit] [--vs normal] [--tested strong] [--jobs 2]
+    python -m research.ft_outfit [--deals 2000] [--seed outfit] [--vs normal] [--tested strong] [--jobs 2]
 
 Plays deals of 4 players (the tested seat at deal i % 4, the others at
 --vs, the same deals and random sources as `ft_strength.py paired`) and
@@ -14,44 +14,16 @@ logistic fit P = 1 / (1 + exp(-(a + b q))) by Newton's method, and the
 product's OUT_FIT; last the log-loss of each model over all turns, and
 the fit as a table to paste.
 
-What it found (2026-12-06): the product's OUT_FIT was fitted (the same
-model, numpy, scratch) on 123 039 turns of the normal seats of strong + 3
-normal, first deals of matches to 5000: log-loss 0.2359 by h alone, 0.2260 with q. The
-opponents went out less often than OUT_CHANCE says at every size (h = 1:
-0.36 against 0.40; h = 2: 0.08 against 0.13). A hand of 0 goes out less
-the more cards fit the table (b < 0): the card it draws is laid off, not
-thrown. In strong's end chance (`ft_strength.py paired --deals 20000
---jobs 2 strong oc:SCALE=...`, a scratch variant playing exactly as
-Params.end_scale does now; the change of strong's differential, points a
-deal): OUT_FIT as fitted (scale 1.0) +0.23 ± 0.41 (seed OC1), the
-measured means by h alone -0.15 ± 0.37 (OC1); scale 1.3: +0.54 ± 0.32
-(OC1), +0.40 ± 0.30 (OC2), +0.95 ± 0.32 (OK1); 1.6 +0.12 ± 0.25 (OC2).
-With the seat's known cards (taken, face up) that fit a table meld as a
-third input (log-loss 0.2144), scale 1.0 -0.27 ± 0.44, 1.3 +0.47 ± 0.38
-(OK1): no better in play, not kept. Scale 1.3 again, with 1.15 and 1.45
-(seed OK2): +0.88 ± 0.31, +0.45 ± 0.35, +0.67 ± 0.26; 1.3 on four seeds
-+0.69 ± 0.16. This tool, `--deals 16000 --seed outfit` (strong as it is
-now in the tested seat), 122 891 turns: its fit within 0.4 of OUT_FIT in a
-and b at every size but h = 0 and 6, log-loss 0.2276 against OUT_FIT's
-0.2283 on the same turns (h alone 0.2374). Strong with scale 1.3, matches
-to 2500 on seeds fixed before they ran (`ft_strength.py matches --matches
-4000 --seed E1 --jobs 2 strong`, E2): 1550 and 1603 = 3153 of 8000 = 39.4
-% (95 % 38.3-40.5 %), 38.9 % before (38 000 matches).
+What it found, and the commands that measured it: docs/research-five-thousand-cpu.md
+(#the-opponents-out-chance-ft_outfit).
 """
 
 import argparse
-import importlib.util
 import math
-import os
-import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-_SPEC = importlib.util.spec_from_file_location("ft_strength", os.path.join(HERE, "ft_strength.py"))
-ft_strength = importlib.util.module_from_spec(_SPEC)
-_SPEC.loader.exec_module(ft_strength)
-
-from rummy.five_thousand.cpu.situation import OUT_CHANCE, OUT_FIT, Situation  # noqa: E402  (py/ on sys.path)
-from rummy.five_thousand.cpu.situation import opponent_out_chance, out_chance  # noqa: E402
+from research import ft_strength
+from rummy.five_thousand.cpu.situation import Situation, opponent_out_chance, out_chance
+from rummy.five_thousand.cpu.tables import OUT_CHANCE, OUT_FIT
 
 PLAYERS = ft_strength.PLAYERS
 SIZES = len(OUT_FIT)

@@ -1,15 +1,7 @@
-"""bench/ft_flow.py, where a seat's points come from: its counts checked against the table."""
+"""research/ft_flow.py, where a seat's points come from: its counts checked against the table."""
 
-import importlib.util
-import os
-
+from research import ft_flow
 from rummy.five_thousand.melds import card_points
-
-# Loaded from its file (bench/ on sys.path would hide this package behind bench/five_thousand.py).
-_SPEC = importlib.util.spec_from_file_location(
-    "ft_flow", os.path.join(os.path.dirname(__file__), "..", "..", "bench", "ft_flow.py"))
-ft_flow = importlib.util.module_from_spec(_SPEC)
-_SPEC.loader.exec_module(ft_flow)
 
 DEALS = 12
 

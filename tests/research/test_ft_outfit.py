@@ -1,16 +1,11 @@
-"""bench/ft_outfit.py, the opponents' out chance: its fit and its records."""
+"""research/ft_outfit.py, the opponents' out chance: its fit and its records."""
 
-import importlib.util
 import math
-import os
 import random
 
 import pytest
 
-_OUTFIT = importlib.util.spec_from_file_location(
-    "ft_outfit", os.path.join(os.path.dirname(__file__), "..", "..", "bench", "ft_outfit.py"))
-ft_outfit = importlib.util.module_from_spec(_OUTFIT)
-_OUTFIT.loader.exec_module(ft_outfit)
+from research import ft_outfit
 
 
 def test_the_fit_finds_the_coefficients_that_made_the_outcomes():

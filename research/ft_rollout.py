@@ -1,9 +1,9 @@
 """Looking past the turn: the strong level's decisions valued by rollouts of the rest of the deal.
 
-    python bench/ft_rollout.py play [--deals 1500] [--samples 12] [--top 3] [--deal infer]
-                                    [--kind both] [--seed S] [--vs normal] [--jobs 2]
-    python bench/ft_rollout.py study [--deals 150] [--samples 32] [--top 8] [--deal uniform]
-                                     [--kind draw] [--seed S] [--vs normal]
+    python -m research.ft_rollout play [--deals 1500] [--samples 12] [--top 3] [--deal infer]
+                                       [--kind both] [--seed S] [--vs normal] [--jobs 2]
+    python -m research.ft_rollout study [--deals 150] [--samples 32] [--top 8] [--deal uniform]
+                                        [--kind draw] [--seed S] [--vs normal]
 
 A decision is one of strong's draws with the stock and a pile take it can
 value, or one of its discards among two or more options; its candidates
@@ -18,7 +18,7 @@ the cards the seat cannot see dealt again (--deal):
   cards offered last (a seat melds what it can: the levels all do, so its
   hand holds no meld);
 - hands: the others' true hands, only the stock shuffled (a reference, as
-  the seer of bench/ft_variants.py is: it reads the hands).
+  the seer of research/ft_variants.py is: it reads the hands).
 
 play: each deal (4 players, the tested seat at i % 4, the others at --vs)
 is played twice with the same cards and random sources, by strong and by
@@ -30,53 +30,26 @@ study: strong plays on; at each decision the rollouts' pick is scored
 against strong's choice on fresh samples and on the deal's true hidden
 cards (one outcome each, so unbiased but noisy).
 
-Found (2026-12-01, `study` on 150-300 deals with 24-32 uniform samples
-over every legal option): the rollouts pick better on fresh samples
-(draws -2 to +6 a deal, discards +2 to +8), not on the true hidden cards
-(draws +9, -0, discards -5, -2, ± 9) nor played out (draws -11.5 ± 6.7,
-+5.1 ± 8.2, discards +1.7 ± 6.1).
-Found (2026-12-05, draws and discards, `--top 3 --samples 12`, 1500
-deals, seed PA, 11-12 minutes on two cores each, `play --deal D --seed
-PA --jobs 2`): hands +15.83 ± 3.04 points a deal (403 deals alike),
-infer -0.88 ± 3.02 (420 alike; +2.75 ± 2.93 while it left the wild cards
-on the stock's top); with a scratch copy of this design, uniform +2.00 ±
-3.00. Looking past the turn pays when the others' hands are read (the
-hands reference gains ten times what the seer, the one-turn judge told
-every hidden card, gains: +1.5), and nothing measurable when they are
-dealt from what can be seen, even with the inference that a seat melds
-what it can. The search takes 157-181 ms a decision (p50), 424-437 ms
-(p99) in CPython here, at 4 players with two processes busy: 16 to 44
-times decide's 10 ms p99 target at strong (a whole deal of strong + 3
-normal takes 8.8 ms to play). Not settled: whether twelve samples are
-too few to tell three options apart once the hands are dealt again (the
-hands reference has only the stock's order to average over).
+What it found, and the commands that measured it: docs/research-five-thousand-cpu.md
+(#looking-past-the-turn-ft_rollout).
 """
 
 import argparse
 import copy
-import importlib.util
 import json
 import multiprocessing
-import os
 import random
 import statistics
-import sys
 import time
 from collections import Counter
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-_STRENGTH = importlib.util.spec_from_file_location("ft_strength", os.path.join(HERE, "ft_strength.py"))
-ft_strength = importlib.util.module_from_spec(_STRENGTH)
-sys.modules.setdefault("ft_strength", ft_strength)
-_STRENGTH.loader.exec_module(ft_strength)
-
-from ft_helpers import reshuffled  # noqa: E402  (ft_strength put tests/five_thousand on sys.path)
-from rummy.five_thousand.cpu.levels import STOCK, _loose_discards  # noqa: E402
-from rummy.five_thousand.cpu.situation import Situation  # noqa: E402
-from rummy.five_thousand.finish import target_meldable  # noqa: E402
+from ft_helpers import reshuffled       # (tests/five_thousand, put on sys.path by research/__init__.py)
+from research import ft_strength
+from rummy.five_thousand.cpu.levels import STOCK, _loose_discards
+from rummy.five_thousand.cpu.situation import Situation
+from rummy.five_thousand.finish import target_meldable
 
 PLAYERS = ft_strength.PLAYERS
-_THIS = sys.modules.get(__name__)
 
 
 # --- the hidden cards dealt again ------------------------------------------------------
@@ -219,8 +192,6 @@ def play_pair(job):
 def play(args):
     jobs = [(args, i) for i in range(args.deals)]
     if args.jobs > 1:
-        if _THIS is not None:
-            sys.modules[__name__] = _THIS      # the workers find play_pair by this module's name
         with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
             results = pool.map(play_pair, jobs, chunksize=10)
     else:

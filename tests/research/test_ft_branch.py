@@ -1,19 +1,8 @@
-"""bench/ft_branch.py: every option of one decision played out, replayed exactly, and its figures."""
-
-import importlib.util
-import os
-import sys
+"""research/ft_branch.py: every option of one decision played out, replayed exactly, and its figures."""
 
 import pytest
 
-# Loaded from its file, as the other bench tests do (bench/ on sys.path would hide
-# the tests' package `five_thousand` behind bench/five_thousand.py).
-_SPEC = importlib.util.spec_from_file_location(
-    "ft_branch", os.path.join(os.path.dirname(__file__), "..", "..", "bench", "ft_branch.py"))
-ft_branch = importlib.util.module_from_spec(_SPEC)
-sys.modules["ft_branch"] = ft_branch        # --jobs' worker processes find `branch` by this name
-_SPEC.loader.exec_module(ft_branch)
-ft_strength = ft_branch.ft_strength
+from research import ft_branch, ft_strength
 
 DEALS = 12
 
@@ -60,7 +49,7 @@ def test_the_level_s_margins_choose_what_the_level_chose(draws):
     seen = [f for _, f in draws if f]
     assert seen
     for f in seen:
-        assert ft_branch.pick(f, strong.TOP_MARGIN, strong.DEEP_MARGIN) == f["chosen"]
+        assert ft_branch.pick(f, strong.settings.top_margin, strong.settings.deep_margin) == f["chosen"]
         assert ft_branch.pick(f, 1000, 1000) == 0          # margins no take beats: always the stock
 
 

@@ -1,11 +1,11 @@
 """Every option of one decision played out: how well the strong level judges its draws and discards.
 
-    python bench/ft_branch.py draws [--deals 2000] [--seed B] [--policy strong] [--vs normal] [--jobs 2]
-                                    [--margins 6:15,10:15,6:25]
-    python bench/ft_branch.py discards [--deals 2000] [--seed B] [--policy strong] [--vs normal] [--jobs 2]
+    python -m research.ft_branch draws [--deals 2000] [--seed B] [--policy strong] [--vs normal] [--jobs 2]
+                                       [--margins 6:15,10:15,6:25]
+    python -m research.ft_branch discards [--deals 2000] [--seed B] [--policy strong] [--vs normal] [--jobs 2]
 
 Deal i (4 players, the tested seat at i % 4, the others at --vs) is played
-once with --policy (strong or a variant spec of it, bench/ft_strength.py);
+once with --policy (strong or a variant spec of it, research/ft_strength.py);
 one of its decisions with a choice is drawn at random (a draw with the
 stock and a pile take the level values; a discard among two or more of its
 options), and the deal is played again from the start once per option,
@@ -25,53 +25,23 @@ would change, if the changes add). Printed: the level's choice against the
 mean option (and, for draws, against always the stock); the outcome's
 change against the level's value of it (a least-squares line, and by
 bands: a slope of 1 and no offset would be a perfect judge); for draws,
-other --margins (top:deep, a variant's TOP_MARGIN and DEEP_MARGIN) as the
+other --margins (top:deep, a variant's top_margin and deep_margin) as the
 change they would make a deal, chosen among the options played, against
 the level's choice (one-step changes, so no new runs are needed).
---jobs 2 plays the deals in two processes, the same figures (a loader by
-file puts this module in sys.modules first: the workers find `branch` by
-its name, as the test does).
+--jobs 2 plays the deals in two processes, the same figures.
 
-What it found (2026-12-05, strong against normal). Draws, `draws --deals
-20000 --seed B5 --jobs 2` (19 321 decisions, 9 minutes on two cores):
-the level's draws gain +35.0 ± 1.7 points a deal over always the stock;
-outcome against valued: slope 0.88, offset -1.9 for the top card, 0.84
-and -6.1 for deep draws of 2-3 cards, 0.94 and -8.9 for 4+: well judged,
-deep draws a little optimistic, which the margins (6, 15) absorb: top 10
-or 3 -0.16 ± 0.27 and -0.32 ± 0.35, deep 25 -1.15 ± 0.63, deep 10 +0.94
-± 0.49 a deal (a scratch run of this design on 38 593 decisions: deep 10
--0.61 ± 0.33, top 3-10 and deep 2-3 at 10-25 within ±0.25; in matches
-DEEP_MARGIN 8 gave -0.70 ± 0.57 points of win rate): a flat top.
-Discards, `discards --deals 12000 --seed B5 --jobs 2` (10 682 decisions,
-4.9 options each, 6 minutes): the level's pick beats the mean option by
-only +1.09 points a decision (scratch, 42 000: +0.55 ± 0.29); the outcome
-moves half as much as the values say (slope 0.52). A least-squares fit
-of the outcome on the kept cards' points by the KEEP table's rows and the
-thrown card's feed (within each decision, weighted as above, shrunk
-toward the level's own values; scratch) picked better on decisions it
-had not seen (+1.1 to +1.5 ± 0.5 a deal), and played as strong's keep
-table (draws too) gained +0.98 ± 0.56 points a deal in paired deals
-(12 000) but 0.00 ± 0.37 points of win rate in matches (F1-F4, 8000 to
-2500); fit without the weights it lost 2-4 a deal (it learns the short
-deals, where throwing high cards pays). Strong's one-turn judge sits at a
-flat top: a stronger player needs to look further than one turn.
+What it found, and the commands that measured it: docs/research-five-thousand-cpu.md
+(#every-option-of-one-decision-ft_branch).
 """
 
 import argparse
-import importlib.util
-import os
 import random
 import statistics
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-_STRENGTH = importlib.util.spec_from_file_location("ft_strength", os.path.join(HERE, "ft_strength.py"))
-ft_strength = importlib.util.module_from_spec(_STRENGTH)
-sys.modules["ft_strength"] = ft_strength     # its worker processes find their function by this name
-_STRENGTH.loader.exec_module(ft_strength)
-
-from rummy.five_thousand.cpu.levels import STOCK, Strong, _loose_discards  # noqa: E402
-from rummy.five_thousand.cpu.situation import Situation  # noqa: E402
+from research import ft_strength
+from rummy.five_thousand.cpu.levels import STOCK, Strong, _loose_discards
+from rummy.five_thousand.cpu.situation import Situation
 
 TAKES = 4                   # the best-valued pile takes played out at a draw
 BANDS = (-30, -10, 0, 6, 15, 30, 60)

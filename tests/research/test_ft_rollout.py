@@ -1,25 +1,15 @@
-"""bench/ft_rollout.py, the look-past-the-turn research harness: its ways
+"""research/ft_rollout.py, the look-past-the-turn research harness: its ways
 of dealing the hidden cards again, and tiny runs of both modes."""
 
-import importlib.util
 import json
-import os
 import random
-import sys
 from collections import Counter
 
 import pytest
 
-# Loaded from its file (bench/ on sys.path would hide this folder's package
-# behind bench/five_thousand.py); it loads ft_strength itself.
-_ROLLOUT = importlib.util.spec_from_file_location(
-    "ft_rollout", os.path.join(os.path.dirname(__file__), "..", "..", "bench", "ft_rollout.py"))
-ft_rollout = importlib.util.module_from_spec(_ROLLOUT)
-sys.modules["ft_rollout"] = ft_rollout      # play --jobs 2's workers find their function by this name
-_ROLLOUT.loader.exec_module(ft_rollout)
-ft_strength = ft_rollout.ft_strength
-from rummy.five_thousand import Match  # noqa: E402
-from rummy.five_thousand.finish import target_meldable  # noqa: E402
+from research import ft_rollout, ft_strength
+from rummy.five_thousand import Match
+from rummy.five_thousand.finish import target_meldable
 
 
 def played_into(seed, actions):

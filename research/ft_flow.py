@@ -1,6 +1,6 @@
 """Where a 5000 Rummy seat's points come from and where they go, per level.
 
-    python bench/ft_flow.py [--deals 1000] [--seed flow] [--vs normal] POLICY [POLICY ...]
+    python -m research.ft_flow [--deals 1000] [--seed flow] [--vs normal] POLICY [POLICY ...]
 
 4 players, one deal per seed, the tested seat rotating (deal i puts it at
 seat i % 4), every other seat at --vs; the same deals and random sources
@@ -13,32 +13,16 @@ own; its takes from the pile (the top, deep); the cards and points the
 others take from the pile that the seat threw there; its rummy calls, and
 the points the others call on its discards.
 
-What it found (2026-12-01, `--deals 1000 strong` and `... normal`, run
-side by side): a deal is short, 2.5 discards a seat, and 0.87-0.91 of
-deals end with someone going out, so most of a deal's points are decided
-by the hand dealt and the first turns; rummy calls are rare (0.00 a deal:
-every level lays off what it can before it throws). Strong and normal in
-the tested seat: points 174.6 / 163.7, others 150.5 / 158.9; melded 204.7
-/ 190.1, caught 30.1 / 26.4; laid off on the others' melds 32.0 / 33.5,
-the others on the seat's 33.4 / 32.2; deep draws 0.52 / 0.13, tops 0.17 /
-0.32; points the others took from the seat's discards 6.5 / 12.2; goes out
-0.24 / 0.23 of deals. Strong's edge is its deep draws and what it does not
-feed, not going out sooner.
+What it found, and the commands that measured it: docs/research-five-thousand-cpu.md
+(#where-a-seats-points-come-from-ft_flow).
 """
 
 import argparse
-import importlib.util
-import os
 import statistics
-import sys
 from collections import Counter
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-_SPEC = importlib.util.spec_from_file_location("ft_strength", os.path.join(HERE, "ft_strength.py"))
-ft_strength = importlib.util.module_from_spec(_SPEC)
-_SPEC.loader.exec_module(ft_strength)
-
-from rummy.five_thousand.melds import card_points  # noqa: E402  (ft_strength put py/ on sys.path)
+from research import ft_strength
+from rummy.five_thousand.melds import card_points
 
 PLAYERS = ft_strength.PLAYERS
 ROWS = ("out", "stock_out", "went_out", "turns", "points", "melded", "caught", "others",
@@ -110,4 +94,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    main()

@@ -1,14 +1,14 @@
 """Research harness for the 5000 Rummy CPU's strength: paired deals and matches.
 
-    python bench/ft_strength.py paired [--deals 1500] [--seed S] [--vs normal] [--jobs 2] POLICY [POLICY ...]
-    python bench/ft_strength.py matches [--matches 800] [--target 2500] [--seed S] [--jobs 2] POLICY [POLICY ...]
+    python -m research.ft_strength paired [--deals 1500] [--seed S] [--vs normal] [--jobs 2] POLICY [POLICY ...]
+    python -m research.ft_strength matches [--matches 800] [--target 2500] [--seed S] [--jobs 2] POLICY [...]
 
-A POLICY is a level (easy, normal, strong) or a studied variant of strong
-(bench/ft_variants.py: hold, exact-stock, out-shape, ..., and seer, the
-perfect-information reference told every hidden card), alone or
-with other weights: `strong:DEEP_MARGIN=25,risk_weight=0.5` sets class
-attributes of the level (levels.Strong) or of its Params (judge.Params), as
-numbers.
+A POLICY is a level (easy, normal, strong) or a variant of strong named in
+research/ft_variants.py (seer, the perfect-information reference told every
+hidden card), alone or with other weights: `strong:deep_margin=25,
+risk_weight=0.5` plays the level with those fields of its settings replaced
+(cpu/settings.py; a name is read in any case, so DEEP_MARGIN=25 works too),
+as numbers; a variant's own switches are set the same way (seer:SHOW_STOCK=0).
 
 paired: 4 players, one deal per seed, the tested seat rotating (deal i puts
 it at seat i % 4), every other seat at --vs. Each deal is played once per
@@ -35,32 +35,20 @@ separate runs: close variants play most matches alike). Either mode with
 """
 
 import argparse
+import dataclasses
 import functools
-import importlib.util
 import multiprocessing
-import os
 import random
 import statistics
-import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path[:0] = [os.path.join(HERE, "..", "py"), os.path.join(HERE, "..", "tests", "five_thousand")]
-
-from rummy.confidence import wilson  # noqa: E402
-from rummy.five_thousand import Match, cpu  # noqa: E402
-from rummy.five_thousand.cpu.levels import POLICIES  # noqa: E402
-from rummy.five_thousand.selfplay import edge as selfplay_edge, player_fn  # noqa: E402
-from rummy.five_thousand.selfplay import play_match as play_selfplay_match  # noqa: E402
-
-# Loaded from its file, bench/ itself is not put on sys.path (there its
-# five_thousand.py would hide the tests' package of that name).
-_VARIANTS = importlib.util.spec_from_file_location("ft_variants", os.path.join(HERE, "ft_variants.py"))
-ft_variants = importlib.util.module_from_spec(_VARIANTS)
-_VARIANTS.loader.exec_module(ft_variants)
-VARIANTS = ft_variants.VARIANTS
+from research.ft_variants import VARIANTS
+from rummy.confidence import wilson
+from rummy.five_thousand import Match, cpu
+from rummy.five_thousand.cpu.levels import POLICIES
+from rummy.five_thousand.selfplay import edge as selfplay_edge, player_fn
+from rummy.five_thousand.selfplay import play_match as play_selfplay_match
 
 PLAYERS = 4
-_THIS = sys.modules.get(__name__)       # this copy, as its loader registered it before running it
 
 
 def policy(spec):
@@ -81,7 +69,7 @@ def policy(spec):
 
 def act(fn, m, view, rng):
     """`fn`'s action on `view` of match `m`; a policy that is told the hidden
-    cards (the seer of bench/ft_variants.py) is told them first."""
+    cards (the seer of research/ft_variants.py) is told them first."""
     tell = getattr(fn, "tell", None)
     if tell is not None:
         tell(m)
@@ -89,30 +77,31 @@ def act(fn, m, view, rng):
 
 
 def variant(spec):
-    """The policy object a POLICY spec names: the level's own, or a subclass
-    with the weights it sets (the level itself is never changed)."""
+    """The policy object a POLICY spec names: the level's own, or one made
+    with the settings it sets (the level's settings are never changed)."""
     name, _, sets = spec.partition(":")
     if name not in cpu.LEVELS and name not in VARIANTS:
         choices = ", ".join(list(cpu.LEVELS) + list(VARIANTS))
         raise SystemExit(f"unknown level {name!r} in {spec!r}; choose from {choices}")
     base = VARIANTS[name] if name in VARIANTS else type(POLICIES[name])
-    own, params = {}, {}
+    fields = {f.name for f in dataclasses.fields(base.defaults)}
+    own, settings = {}, {}
     for item in filter(None, sets.split(",")):
         key, _, value = item.partition("=")
         try:
             number = float(value)
         except ValueError:
             raise SystemExit(f"{item!r} in {spec!r}: the value must be a number") from None
-        if hasattr(base, key) and key != "params":
+        if key.lower() in fields:
+            settings[key.lower()] = number
+        elif key.isupper() and hasattr(base, key):      # a variant's own switch (seer's SHOW_STOCK)
             own[key] = number
-        elif hasattr(getattr(base, "params", None), key):
-            params[key] = number
         else:
             raise SystemExit(f"{base.__name__} has no weight {key!r}")
-    if params:
-        own["params"] = type("Params", (base.params,), params)
     if own:
-        return type(base.__name__, (base,), own)()
+        base = type(base.__name__, (base,), own)
+    if own or settings:
+        return base(dataclasses.replace(base.defaults, **settings))
     return base() if name in VARIANTS else POLICIES[name]
 
 
@@ -207,9 +196,8 @@ def run_seats(spec, args, count, *target):
 
 def in_processes(fn, jobs, processes):
     """[fn(job) for job in jobs], in `processes` processes when more than one
-    (workers find `fn` by its module's name: this copy is put back under it)."""
+    (forked: the workers find `fn` by its module's name)."""
     if processes > 1:
-        sys.modules[__name__] = _THIS
         with multiprocessing.get_context("fork").Pool(processes) as pool:
             return pool.map(fn, jobs, chunksize=10)
     return [fn(job) for job in jobs]
