@@ -135,6 +135,26 @@ def test_japanese_uses_the_seeds_words():
     assert [(name, w) for name, text in texts for w in wrong if w in text] == []
     shell, gin = tables("shell")["ja"], tables("gin")["ja"]
     assert shell["start"] == "ラウンド開始" and shell["level"] == "難易度"
-    assert (shell["target50"], shell["target100"]) == ("クイック 50点", "スタンダード 100点")
+    assert (gin["target50"], gin["target100"]) == ("クイック 50点", "スタンダード 100点")   # Gin's start strings
     assert gin["kindVoid"] == "引き分け" and "ハンド無効" in gin["voidStock"]
     assert gin["deadwoodNote"] == "端数" and "アップカード" in gin["doubled"]
+
+
+@needs_node
+def test_the_start_screen_knows_each_games_options_before_its_page_loads():
+    """Gin's house rules and targets are on the start screen before Gin's page
+    (and its tables) load: js/games.js START_STRINGS are merged at once."""
+    code = """
+const { createI18n } = await import(%s);
+const out = {};
+for (const lang of ["en", "ja"]) {
+  const i18n = createI18n(lang);
+  out[lang] = ["houseRules", "ruleOklahomaHint", "target50", "subtitle", "keysHint"].map((k) => i18n.t(k));
+}
+console.log(JSON.stringify(out));
+""" % json.dumps((JS / "shell" / "i18n.js").as_uri())
+    said = node_json(code)
+    gin = tables("gin")
+    for lang in ("en", "ja"):
+        assert said[lang] == [gin[lang][k] for k in ("houseRules", "ruleOklahomaHint", "target50", "subtitle", "keysHint")]
+    assert said["ja"][0] == "ハウスルール"

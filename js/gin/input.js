@@ -4,14 +4,14 @@
 // {type: "draw", from}, {type: "take"}, {type: "pass"}, {type: "knock"},
 // {type: "big_gin"}, {type: "next_round"}. (The match's end is the shell's.)
 
+import { isLegal } from "./legal.js";
+
 export function createInput(doc, { getView, isBusy, emit }) {
   const q = (id) => doc.querySelector(`[data-testid=${id}]`);
   const hand = q("hand");
 
   function legal(type, extra) {
-    const view = getView();
-    if (!view || isBusy()) return false;
-    return (view.legal || []).some((a) => a.type === type && Object.entries(extra || {}).every(([k, v]) => a[k] === v));
+    return !isBusy() && isLegal(getView(), type, extra);
   }
 
   function drawFrom(from) {

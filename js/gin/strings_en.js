@@ -1,6 +1,13 @@
-// English: Gin Rummy's table, log, results and statistics (keys shared with the other language).
+// English: Gin Rummy's table, log, results and statistics, and its start-screen
+// words (start_strings.js, which the shell also loads at once). Keys are shared with the other language.
+
+import { START_STRINGS } from "./start_strings.js";
 
 export const EN = {
+  ...START_STRINGS.en,
+  you: "You",
+  cpu: "CPU",
+  deadwood: "Deadwood",
   bigGin: "Big gin",
   targetShort: "to {n}",
   deadwoodNote: "",

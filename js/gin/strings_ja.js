@@ -1,6 +1,13 @@
-// Japanese: Gin Rummy's table, log, results and statistics (keys shared with the other language).
+// Japanese: Gin Rummy's table, log, results and statistics, and its start-screen
+// words (start_strings.js, which the shell also loads at once). Keys are shared with the other language.
+
+import { START_STRINGS } from "./start_strings.js";
 
 export const JA = {
+  ...START_STRINGS.ja,
+  you: "あなた",
+  cpu: "CPU",
+  deadwood: "デッドウッド",
   bigGin: "ビッグジン",
   targetShort: "{n}点先取",
   deadwoodNote: "端数",

@@ -11,6 +11,7 @@ const RANK_EN = { A: "ace", T: "10", J: "jack", Q: "queen", K: "king" };
 const RANK_JA = { A: "エース", T: "10", J: "ジャック", Q: "クイーン", K: "キング" };
 const SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
+import { START_STRINGS } from "../games.js";
 import { pointerWords } from "./pointer.js";
 import { EN } from "./strings_en.js";
 import { JA } from "./strings_ja.js";
@@ -31,6 +32,8 @@ export function detectLang(saved, navigatorLanguages) {
 export function createI18n(initialLang) {
   let lang = LANGS.includes(initialLang) ? initialLang : "en";
   const tables = { en: { ...EN }, ja: { ...JA } };
+  // The start screen shows each game's options before that game's page loads.
+  for (const words of Object.values(START_STRINGS)) for (const l of LANGS) Object.assign(tables[l], words[l]);
   const helps = new Map();   // game id -> {en, ja}: the rules and help text
 
   function fill(s, vars) {
