@@ -2,13 +2,15 @@
 
 Shared by tests/test_fuzz.py (about 100,000 actions) and bench/fuzz.py
 (a million). Every step checks the invariants; every refused action must
-leave the match as it was; every finished match must replay from its save.
+leave the match as it was, every accepted one must have been legal and done
+what it means (gin_accepted); every finished match must replay from its save.
 """
 
 import json
 import random
 import re
 
+from gin_accepted import before as seen_before, check_accepted
 from rummy.cards import DECK
 from rummy.gin import IllegalAction, Match
 from rummy.gin.errors import CODES
@@ -80,14 +82,19 @@ def fuzz(seed, actions, illegal_rate=0.4, view_every=25):
             legal = m.legal(player)
             knocks = [a for a in legal if a["type"] in ("knock", "big_gin")]
             action = rng.choice(knocks if knocks and rng.random() < 0.5 else legal)
-        before = fingerprint(m)
+        before, seen = fingerprint(m), seen_before(m)
         try:
             m.apply(player, action)
-            applied += 1
         except IllegalAction as e:
             refused += 1
             if e.code not in CODES or fingerprint(m) != before:
                 breaks.append((seed, i, "refusal changed the match"))
+        else:
+            applied += 1
+            try:
+                check_accepted(seen, m, player)
+            except AssertionError as e:
+                breaks.append((seed, i, f"accepted {action!r}: {e}"))
         problem = check(m)
         if problem:
             breaks.append((seed, i, problem))

@@ -1,11 +1,12 @@
 """House rules: each switch, and the combinations that interact."""
 
+import itertools
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
 
-from engine_helpers import play_random_match, rig, rigged
+from engine_helpers import random_action, rig, rigged
+from gin_accepted import before as seen_before, check_accepted
 from rummy.gin import IllegalAction, Match, Rules
 
 GIN_READY = "AS 2S 3S 4H 5H 6H 9C 9D 9H 7D"      # one card (7D) of deadwood
@@ -172,15 +173,61 @@ def test_no_settlement_by_default():
     assert m.match_result["game_bonus"] == 0 and m.match_result["net"] == m.scores[0]
 
 
-rule_sets = st.fixed_dictionaries({
-    "oklahoma": st.booleans(), "straight": st.booleans(), "big_gin": st.booleans(),
-    "final_settlement": st.booleans(), "next_dealer": st.sampled_from(["loser", "winner", "alternate"]),
-    "gin_bonus": st.sampled_from([20, 25]), "undercut_bonus": st.sampled_from([10, 20, 25])})
+SWITCHES = {"oklahoma": (False, True), "straight": (False, True), "big_gin": (False, True),
+            "final_settlement": (False, True), "next_dealer": ("loser", "winner", "alternate"),
+            "gin_bonus": (20, 25), "undercut_bonus": (10, 20, 25)}
+ALL_RULE_SETS = [dict(zip(SWITCHES, values)) for values in itertools.product(*SWITCHES.values())]
 
 
-@settings(max_examples=12, deadline=None)
-@given(rules=rule_sets, seed=st.integers(0, 10 ** 6))
-def test_random_matches_under_random_rules_keep_the_invariants(rules, seed):
+def pairs(rules):
+    """Every two switches' values side by side in `rules`."""
+    return {((a, rules[a]), (b, rules[b])) for a, b in itertools.combinations(SWITCHES, 2)}
+
+
+def pairwise(rule_sets):
+    """A few rule sets that together hold every value of every two switches
+    side by side (greedy: each pick covers the most pairs not yet covered)."""
+    needed, chosen = set().union(*map(pairs, rule_sets)), []
+    while needed:
+        best = max(rule_sets, key=lambda r: len(pairs(r) & needed))
+        chosen.append(best)
+        needed -= pairs(best)
+    return chosen
+
+
+PAIRWISE = pairwise(ALL_RULE_SETS)
+
+
+def test_the_pairwise_rule_sets_cover_every_pair_of_switches():
+    assert set().union(*map(pairs, PAIRWISE)) == set().union(*map(pairs, ALL_RULE_SETS))
+    assert len(ALL_RULE_SETS) == 288 and len(PAIRWISE) <= 12
+
+
+def play_checked(seed, rules, max_rounds=4):
+    """A random match (to its end, or to the end of round `max_rounds`) in
+    which every step keeps the invariants and was legal and did what these
+    house rules say: knock limit, bonuses, multiplier, next dealer
+    (gin_accepted), and the final settlement."""
     from test_match_random import check_invariants
-    m = play_random_match(seed, target=50, rules=rules, on_step=check_invariants, max_rounds=4)
-    assert Match.from_save(m.to_save()).snapshot() == m.snapshot()
+    rng = random.Random(seed)
+    m = Match(seed=seed, target=50, rules=rules)
+    while m.phase != "match_over" and not (m.round_no >= max_rounds and m.phase == "round_over"):
+        player, action = random_action(m, rng)
+        before, seen = {"phase": m.phase, "scores": list(m.scores)}, seen_before(m)
+        m.apply(player, action)
+        check_invariants(m, before, player, action)
+        check_accepted(seen, m, player)
+    if m.phase == "match_over":
+        settled = m.match_result
+        box = [25 * n if m.rules.final_settlement else 0 for n in m.rounds_won]
+        assert settled["box_bonus"] == box and settled["settlement"] == m.rules.final_settlement
+        assert settled["game_bonus"] == (0 if not m.rules.final_settlement else
+                                         200 if 0 in m.rounds_won else 100)
+    return m
+
+
+@pytest.mark.parametrize("rules", PAIRWISE, ids=lambda r: Rules(**r).describe().replace(" ", ""))
+def test_random_matches_under_each_pairwise_rule_set_keep_the_invariants(rules):
+    for seed in range(2):
+        m = play_checked(seed, rules)
+        assert Match.from_save(m.to_save()).snapshot() == m.snapshot()

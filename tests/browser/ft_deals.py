@@ -1,14 +1,16 @@
 """Fixed 5000 Rummy deals for the browser tests, and how they were found.
 
 A match started with a deal code (`deal` option) has that code's first
-dealer draw, hands and stock; the CPU's random source comes from the match
-seed, which the page makes fresh for every match. So a scenario is fit for a
-browser test only when it happens whatever the seed: each check below plays
-the deal through the bridge (`rummy.web.Bridge`, as the worker does, the CPUs
-at level easy) for many seeds and says whether the scenario held for all of
-them. Scenarios are reached at the person's first turns (the person plays
-first when the first dealer is the last seat), so they depend little on the
-CPUs.
+dealer draw, hands and stock; the CPU's random source and the later deals
+come from the match seed, which the page makes fresh for every match unless
+a test pins it. A test that pins it (`pinned`: every match of the page gets
+PAGE_SEED) plays the very game `scenario_for` checked; a test that does not
+relies on the scenario holding whatever the seed. So each check below plays
+the deal through the bridge (`rummy.web.Bridge`, as the worker does, the
+CPUs at level easy) for PAGE_SEED and many other seeds and says whether the
+scenario held for all of them. Scenarios are reached at the person's first
+turns (the person plays first when the first dealer is the last seat), so
+they depend little on the CPUs.
 
     PYTHONPATH=py:tests/browser python tests/browser/ft_deals.py          # re-check CODES
     PYTHONPATH=py:tests/browser python tests/browser/ft_deals.py --search # find new ones
@@ -25,9 +27,16 @@ import sys
 from rummy.five_thousand.deal import deal_code_of
 from rummy.five_thousand.finish import layable
 from rummy.five_thousand.melds import check_meld, layoff_places
+from pages import pinned_seed
 from rummy.web import Bridge
 
-SEEDS = [f"CHECK{i:03d}" for i in range(24)]
+PAGE_SEED = "FT-DEALS-PAGE"     # the seed a test pins (`pinned`), so every run plays the same game
+SEEDS = [PAGE_SEED] + [f"CHECK{i:03d}" for i in range(24)]
+
+
+def pinned():
+    """The init script that gives every match the page starts the seed PAGE_SEED."""
+    return pinned_seed(PAGE_SEED, every_match=True)
 
 
 class Table:
@@ -221,24 +230,41 @@ def empty_stock(code, seed, players=4, turns=8):
     return None
 
 
-def deep_draw(code, seed, players=3):
-    """First turn: draw from the stock and throw the card drawn. Second turn: a deep draw
-    is offered whose target melds with two cards of the hand."""
+def second_draw(code, seed, players):
+    """The person's second draw (first turn: draw from the stock, throw the card drawn), or None."""
     t = Table(code, players, seed)
     if not t.person_first() or not t.act({"type": "draw", "from": "stock"}):
         return None
     if not t.act({"type": "discard", "card": drawn_from_stock(t)}):
         return None
     view = t.cpus()
-    if view["deal"] != 1 or view["phase"] != "draw" or view["to_act"] != 0:
-        return None
-    for action in view["legal"]:
+    return view if view["deal"] == 1 and view["phase"] == "draw" and view["to_act"] == 0 else None
+
+
+def deep_draw(code, seed, players=3):
+    """First turn: draw from the stock and throw the card drawn. Second turn: a deep draw
+    is offered whose target melds with two cards of the hand."""
+    view = second_draw(code, seed, players)
+    for action in view["legal"] if view else []:
         if action["type"] == "draw" and action["from"] == "discard" and action["count"] >= 2:
             target = view["discard"][-action["count"]]
             for a, b in itertools.combinations(sorted(view["hand"]), 2):
                 if check_meld([target, a, b], view["wild"]) is not None:
                     return {"count": action["count"], "meld": [target, a, b]}
     return None
+
+
+def deep_draw_refused(code, seed, players=3):
+    """As deep_draw, and at that second draw the pile also holds a deeper-than-top card the
+    engine refuses to let the person take (its target could not be played this turn)."""
+    found = deep_draw(code, seed, players)
+    view = second_draw(code, seed, players) if found else None
+    if view is None:
+        return None
+    counts = {a["count"] for a in view["legal"] if a["type"] == "draw" and a["from"] == "discard"}
+    refused = [{"depth": k, "card": view["discard"][-k]} for k in range(2, len(view["discard"]) + 1)
+               if k not in counts]
+    return dict(found, refused=refused) if refused else None
 
 
 def cpu_rummy(code, seed, players=3):
@@ -283,6 +309,7 @@ SCENARIOS = {
     "wild_end": (wild_end, 3),
     "empty_stock": (empty_stock, 4),
     "deep_draw": (deep_draw, 3),
+    "deep_draw_refused": (deep_draw_refused, 3),
     "cpu_rummy": (cpu_rummy, 3),
 }
 
@@ -294,6 +321,7 @@ CODES = {
     "rummy_prompt": "65BS6PJFVZ",        # meld 3D QH TH (threes wild), throw 2S; CPU 1 throws 3C
     "empty_stock": "RKW4F6E5E2",         # 4 players: the stock is empty at the person's 3rd turn
     "deep_draw": "0XPJ7ZJGA0",           # 2nd turn: take 2 from the pile, meld KH KC KD
+    "deep_draw_refused": "YWM5HW1B0M",   # 2nd turn: take 2, meld 3S 3C 3D; the 7S 3 deep is refused
     "wild_end": "4NRMZC2Y4P",            # meld JH QH KH; the wild 2H goes below (TH) or above (AH)
     "cpu_rummy": "F5PYKPJ53J",           # CPUs at normal: the person's 2C at the 2nd turn, CPU 2 calls rummy
 }
@@ -307,8 +335,9 @@ def check(name, code, seeds=SEEDS):
 
 
 def scenario_for(name):
-    """The fixed deal of scenario `name` and what it gives: (code, details). The tests call
-    this, so a code that stopped holding (the CPU changed) fails with a clear message."""
+    """The fixed deal of scenario `name` and what it gives: (code, details), checked for
+    PAGE_SEED (the game a test that pins its seed plays) and a few other seeds. The tests
+    call this, so a code that stopped holding (the CPU changed) fails with a clear message."""
     code = CODES[name]
     details = check(name, code, SEEDS[:6])
     assert details, (f"deal {code} no longer gives the scenario {name!r} for every seed"

@@ -30,13 +30,14 @@ RECORD_WORKER_MESSAGES = """
 """
 
 
-def pinned_seed(seed):
+def pinned_seed(seed, every_match=False):
     """An init script: the new matches the page asks its worker for get the
     match seeds `seed`, `seed`-2, `seed`-3, ... in turn (the page asks for a
-    fresh random one). The CPU's random source and the later deals' shuffles
-    come from the seed (rummy.web.cpu_rng, rummy.seeding), and a deal code
-    fixes only the first shuffle, so this makes a test's matches the same in
-    every run. The count starts again when the page loads."""
+    fresh random one), or `seed` each with `every_match`. The CPU's random
+    source and the later deals' shuffles come from the seed (rummy.web.cpu_rng,
+    rummy.seeding), and a deal code fixes only the first shuffle, so this
+    makes a test's matches the same in every run. The count starts again
+    when the page loads."""
     return """
 (() => {
   const send = Worker.prototype.postMessage;
@@ -47,13 +48,13 @@ def pinned_seed(seed):
     try { request = JSON.parse(message); } catch { /* not a request: sent as it is */ }
     if (request && request.op === "new_match" && request.seed === null) {
       matches += 1;
-      const seed = matches === 1 ? first : `${first}-${matches}`;
+      const seed = matches === 1 || %s ? first : `${first}-${matches}`;
       message = JSON.stringify({ ...request, seed });
     }
     return send.call(this, message, ...rest);
   };
 })();
-""" % json.dumps(seed)
+""" % (json.dumps(seed), json.dumps(every_match))
 
 
 def shown_seats(dealer=None, **fields):

@@ -5,10 +5,12 @@ embed.html?game=javascript:... ran the payload in a frame of that origin
 (sandboxed with allow-same-origin), beside the saves and the sealing key. Each
 payload below would leave a marker (a message to the host page, a key in its
 localStorage); none may appear, and the page frames the game beside it
-instead, saying so.
+instead, saying so. "None appeared" is read after a fence: once the game has
+loaded in the frame (after any payload could have run there), the host posts
+itself a message and waits for it, so every message posted before it has
+been heard.
 """
 
-import time
 from urllib.parse import quote
 
 import pytest
@@ -27,6 +29,10 @@ PAYLOADS = {
 # Only a payload's string counts: the game framed beside may post its own host events (objects).
 HEAR = ("window.__heard = []; addEventListener('message', "
         "(e) => { if (typeof e.data === 'string') window.__heard.push(e.data); });")
+FENCE = """() => new Promise((done) => {
+  addEventListener("message", (e) => { if (e.data === "fence") done(); });
+  postMessage("fence", "*");
+})"""
 MAKE_BLOB = f"""() => URL.createObjectURL(new Blob(["<script>{MARK}</script>"], {{ type: "text/html" }}))"""
 
 
@@ -49,13 +55,13 @@ def test_a_game_address_that_is_not_http_is_refused_and_runs_nothing(context, si
     page, errors = watched_page(context, init=HEAR)
     page.goto(f"{site.url}embed.html?game={quote(payload, safe='')}")
     page.wait_for_selector("iframe#game")
-    time.sleep(1.5)   # time enough for a payload to run
-
-    assert page.evaluate("window.__heard") == []
-    assert page.evaluate("localStorage.getItem('pwned')") is None
-    assert page.evaluate("document.getElementById('game').src") == site.url
     frame = page.frame_locator("iframe#game")
     frame.locator("[data-testid=start]").wait_for(state="attached")   # the game beside loaded
+    page.evaluate(FENCE)
+
+    assert page.evaluate("window.__heard") == ["fence"]
+    assert page.evaluate("localStorage.getItem('pwned')") is None
+    assert page.evaluate("document.getElementById('game').src") == site.url
     note = page.locator(tid("host-note"))
     assert note.is_visible() and "http:" in note.inner_text() and scheme in note.inner_text()
     assert not errors, errors

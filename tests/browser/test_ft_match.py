@@ -6,10 +6,12 @@ result the worker sent with that deal's end.
 
 The first deal is a fixed one (ft_deals: "deep_draw"): the person's second
 turn offers a deep draw whose target melds at once, so the match surely
-holds one.
+holds one. The match seed is pinned too (ft_deals.pinned), so the later
+deals and the CPUs' random choices are the same in every run: the whole
+match is one fixed game.
 """
 
-from ft_deals import scenario_for
+from ft_deals import pinned, scenario_for
 from ft_person import Person, play_deal
 from ft_ui import FT, draw_stock, discard, fresh_card, open_ft, shown_number, start_ft, wait_ft
 from pages import RECORD_WORKER_MESSAGES, last_view
@@ -29,7 +31,7 @@ def shown_result(page, players):
 
 def test_a_whole_three_player_match_to_1000_by_taps(browser, site):
     code, details = scenario_for("deep_draw")
-    context, page, errors = open_ft(browser, site, init=RECORD_WORKER_MESSAGES)
+    context, page, errors = open_ft(browser, site, init=RECORD_WORKER_MESSAGES + pinned())
     try:
         person = Person(page)
         assert start_ft(page, players=3, target=1000, level="easy", deal=code) == "draw"

@@ -1,14 +1,16 @@
 """5000 Rummy's fixed deals, played by taps (tests/browser/ft_deals.py found
-them; each holds whatever the CPU's random source): the wild card's
-chooser, a refused going-out discard and its words, the rummy prompt passed
-and taken, a CPU's rummy call (banner, log), and Stop on an empty stock. One page serves the module: each
-test leaves the table for the start screen and starts its own match.
+them): the wild card's chooser, a refused going-out discard and its words,
+the rummy prompt passed and taken, a CPU's rummy call (banner, log), Stop on
+an empty stock, and a pile card the engine refuses, shown not available. One
+page serves the module: each test leaves the table for the start screen and
+starts its own match, every one with the match seed ft_deals.PAGE_SEED
+pinned, so each plays the very game ft_deals checked.
 """
 
 import pytest
 
 from browsers import SharedPage
-from ft_deals import scenario_for
+from ft_deals import pinned, scenario_for
 from ft_ui import (FT, draw_stock, discard, to_start, fresh_card, hand, lay_off, meld, meld_cards, only, open_ft, select,
                    start_ft, table, wait_ft)
 from pages import RECORD_WORKER_MESSAGES, replies
@@ -18,7 +20,7 @@ from ui_helpers import TIMEOUT, tid
 @pytest.fixture(scope="module")
 def ft_pages(shared_browsers, site):
     """The module's page, opened again if a watchdog killed its Chromium."""
-    pages = SharedPage(shared_browsers["plain"], lambda browser: open_ft(browser, site, init=RECORD_WORKER_MESSAGES))
+    pages = SharedPage(shared_browsers["plain"], lambda browser: open_ft(browser, site, init=RECORD_WORKER_MESSAGES + pinned()))
     yield pages
     pages.close()
 
@@ -159,12 +161,13 @@ def test_the_rummy_prompt_waits_and_can_be_passed_or_taken(ft):
     assert "CPU 1" in text and "Rummy!" in text
     lit = page.locator(f"{FT} [data-testid=meld].rummy-target")   # where the card may go; one chosen
     assert lit.count() >= 1 and page.locator(f"{FT} [data-testid=meld].rummy-target.chosen").count() == 1
-    page.wait_for_timeout(800)                                 # it waits for the person
-    assert page.evaluate("document.documentElement.dataset.phase") == "rummy"
+    # It waits for the person: the next step the worker makes after the prompt is the
+    # person's own pass (the fence: had the page moved for them, that step would come first).
+    shown = len(replies(page))
     page.click(f"{FT} {tid('pass')}")
     wait_ft(page)
-    told = [e for r in replies(page) if r["ok"] for e in r["events"]]
-    assert {"type": "pass", "player": 0, "card": details["card"]} in told
+    steps = [r for r in replies(page)[shown:] if r["ok"] and r.get("events")]
+    assert steps and steps[0]["events"][0] == {"type": "pass", "player": 0, "card": details["card"]}, steps[:1]
 
     # The same deal again, and this time the call is made.
     phase, details = begin(page, "rummy_prompt", 3)
@@ -257,20 +260,25 @@ def test_every_action_by_keyboard(ft):
     wait_ft(page)
 
     # A deep draw: T to the pile, ← to the card, Enter, Enter to confirm.
-    phase, details = begin(page, "deep_draw", 3)
+    phase, details = begin(page, "deep_draw_refused", 3)
     page.keyboard.press("s")
     wait_ft(page)
     key_select(page, fresh_card(page))
     page.keyboard.press("d")
     assert wait_ft(page) == "draw"
-    # A card the engine would refuse is shown as not available, and says why when tapped.
-    locked = page.locator(f"{FT} [data-testid=pile-card].locked")
-    if locked.count():
-        assert locked.first.get_attribute("aria-disabled") == "true"
-        locked.first.click()
-        message = page.locator(f"{FT} {tid('ft-message')}")
-        message.wait_for()
-        assert "so you cannot take it" in message.inner_text()
+    # The cards the engine refuses (deal deep_draw_refused has one) are shown as not
+    # available, and one says why when tapped.
+    locked = page.eval_on_selector_all(f"{FT} [data-testid=pile-card].locked",
+                                       "els => els.map(e => [Number(e.dataset.depth), e.dataset.card])")
+    refused = [[r["depth"], r["card"]] for r in details["refused"]]
+    assert [x for x in locked if x[0] > 1] == refused, (locked, refused)
+    deep = page.locator(f"{FT} [data-testid=pile-card][data-depth='{refused[0][0]}']")
+    assert deep.get_attribute("aria-disabled") == "true"
+    deep.click(force=True)      # aria-disabled: Playwright would wait for it to be enabled
+    message = page.locator(f"{FT} {tid('ft-message')}")
+    message.wait_for()
+    assert "so you cannot take it" in message.inner_text()
+    assert page.evaluate("document.documentElement.dataset.phase") == "draw"
     page.keyboard.press("t")
     for _ in range(details["count"] - 1):
         page.keyboard.press("ArrowLeft")

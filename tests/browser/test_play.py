@@ -10,6 +10,7 @@ after discarding the lifted card.
 from rummy.melds import deadwood_after_discard, deadwood_points
 
 from pages import RECORD_WORKER_MESSAGES, last_save, last_view, pinned_seed, unsealed
+from recorded import RECORD, wait_saved
 from ui_helpers import (QUICK, discard_top, game_page, hand_cards, leave_match, lifted_card, root, shown_deadwood,
                         start_match, tid, wait_result_closed, wait_settled)
 
@@ -220,16 +221,15 @@ def test_deal_code_replays_the_deal(browser, site):
 
 
 def test_reload_offers_resume(browser, site):
-    with game_page(browser, site) as (context, page, errors):
+    with game_page(browser, site, init=RECORD) as (context, page, errors):
         start_match(page, target=50, level="easy")
         page.click(tid("pass"))
         wait_settled(page)
-        page.wait_for_timeout(300)  # the save is written after the CPU's steps
+        wait_saved(page)            # the save is written after the CPU's steps
         before = (sorted(hand_cards(page)), root(page, "phase"), discard_top(page))
         page.reload()
         page.wait_for_selector("html[data-ready='true']", timeout=60_000)
-        page.click("#resume")
-        page.wait_for_selector("html[data-screen='table']")
+        page.wait_for_selector("html[data-screen='table']")   # back by itself (issue 57), no Resume to tap
         wait_settled(page)
         assert (sorted(hand_cards(page)), root(page, "phase"), discard_top(page)) == before
         assert not errors, errors

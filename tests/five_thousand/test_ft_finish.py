@@ -99,24 +99,45 @@ def test_can_finish_agrees_with_exhaustive_search(seed):
     assert got == want, (hand, [m["cards"] for m in melds], wild, no_discard, must_play)
 
 
+def reaches(run):
+    """The places a deep target may lie beyond `run`'s ends: 1-4 steps out, on the board."""
+    lo, hi = run_span(run)
+    return [(step, far) for step, end in ((-1, lo), (1, hi)) for far in range(end + step, end + 5 * step, step)
+            if 1 <= far <= 14]
+
+
+def natural_run(rng, wild, pool, meld_id):
+    """A 3-card natural run from `pool` (its cards taken out), as a table meld."""
+    starts = [(suit, lo) for suit in SUITS for lo in range(1, 13)]
+    rng.shuffle(starts)
+    for suit, lo in starts:
+        cards = [card_at(suit, p) for p in range(lo, lo + 3)]
+        if all(c in pool and c[0] != wild for c in cards) and len(set(cards)) == 3:
+            for c in cards:
+                pool.remove(c)
+            owner = rng.randrange(3)
+            reading = check_meld(cards, wild)
+            return dict(reading, id=meld_id, owner=owner, suit=suit, rank=None,
+                        cards=[dict(e, by=owner) for e in reading["cards"]])
+    raise AssertionError("a double deck always holds a natural run")
+
+
 def bridge_position(seed):
     """A deep target a few places beyond a table run's end, with some of the
-    cards between (or wild cards) in hand; or the top card's twin in hand."""
+    cards between (or wild cards) in hand; or the top card's twin in hand.
+    Every seed makes one: when the random table has no run with room beyond
+    it, a natural run is added."""
     rng = random.Random(seed)
     wild = rng.choice(RANKS)
     pool = deck(2)
     rng.shuffle(pool)
-    melds = [m for m in random_table(rng, wild, pool) if m["kind"] == "run"]
-    if not melds:
-        return None
-    run = rng.choice(melds)
+    melds = [dict(m, id=i) for i, m in enumerate(m for m in random_table(rng, wild, pool) if m["kind"] == "run")]
+    if not any(reaches(m) for m in melds):
+        melds.append(natural_run(rng, wild, pool, len(melds)))
+    run = rng.choice([m for m in melds if reaches(m)])
     lo, hi = run_span(run)
-    step = rng.choice([-1, 1])
-    far = (lo if step < 0 else hi) + step * rng.randint(1, 4)
-    if not 1 <= far <= 14:
-        return None
-    between = [card_at(run["suit"], p) for p in range(min(far, hi + 1) if step > 0 else far + 1,
-                                                         (far if step > 0 else lo))]
+    step, far = rng.choice(reaches(run))
+    between = [card_at(run["suit"], p) for p in (range(hi + 1, far) if step > 0 else range(far + 1, lo))]
     target = card_at(run["suit"], far)
     hand = [c for c in between if c in pool and rng.random() < 0.7]
     hand += [c for c in pool if c[0] == wild][:rng.randint(0, 2)] + rng.sample(pool, rng.randint(0, 2))
@@ -128,10 +149,7 @@ def bridge_position(seed):
 @settings(max_examples=300, deadline=None)
 @given(st.integers(0, 2 ** 32))
 def test_bridges_and_twins_agree_with_exhaustive_search(seed):
-    case = bridge_position(seed)
-    if case is None:
-        return
-    wild, melds, hand, must_play, no_discard = case
+    wild, melds, hand, must_play, no_discard = case = bridge_position(seed)
     assert finish.can_finish(hand, melds, wild, no_discard, must_play) == \
         ref.can_finish(hand, melds, wild, no_discard, must_play), case
 

@@ -5,6 +5,7 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from ft_accepted import TURN_KINDS, before, check_accepted
 from ft_helpers import act, random_action, refused, rig
 from rummy.five_thousand import Match
 from rummy.five_thousand.errors import CODES, IllegalAction
@@ -75,27 +76,89 @@ junk = st.recursive(st.none() | st.booleans() | st.integers(-2, 9) | st.text(max
                     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3),
                     max_leaves=6)
 card = junk | st.sampled_from(["7S", "KD", "AH", "5H", "9C"])
+KINDS = ["draw", "meld", "layoff", "discard", "rummy", "pass", "stop", "next_deal"]
 
 
-@settings(max_examples=80, deadline=None)
-@given(seed=st.integers(0, 30), steps=st.integers(0, 40), player=junk | st.integers(0, 4),
-       action=junk | st.fixed_dictionaries(
-           {"type": st.sampled_from(["draw", "meld", "layoff", "discard", "rummy", "pass", "stop", "next_deal"])},
-           optional={"card": card, "from": junk | st.sampled_from(["stock", "discard"]),
-                     "count": junk | st.integers(0, 5), "meld": junk | st.integers(0, 3),
-                     "cards": st.lists(card, max_size=4), "as": junk | card}))
-def test_random_junk_is_refused_or_legal_never_half_applied(seed, steps, player, action):
+def near_legal(data, m):
+    """An action drawn close to legal for the seat to act: a kind of its
+    phase, held cards, a meld of the table, a pile depth that exists."""
+    hand = m.hands[m.to_act] or ["7S"]
+    held = st.sampled_from(hand)
+    kind = data.draw(st.sampled_from(KINDS + list(TURN_KINDS[m.phase]) * 4), label="kind")
+    fields = {
+        "draw": st.sampled_from([{"from": "stock"}, {"from": "discard"}]
+                                + [{"from": "discard", "count": k} for k in range(1, len(m.pile) + 1)] * 2),
+        "meld": st.fixed_dictionaries({"cards": st.lists(held, min_size=3, max_size=5)}),
+        "layoff": st.fixed_dictionaries({"card": held, "meld": st.integers(0, max(0, len(m.melds) - 1))}),
+        "discard": st.fixed_dictionaries({"card": st.sampled_from([m.no_discard or "7S", m.must_play or "7S"]) | held}),
+        "rummy": st.fixed_dictionaries({"meld": st.integers(0, max(0, len(m.melds) - 1))}),
+    }.get(kind, st.just({}))
+    action = {"type": kind, **data.draw(fields, label="fields")}
+    if kind in ("meld", "layoff", "rummy") and data.draw(st.booleans(), label="name a place"):
+        places = st.sampled_from(sorted({e["as"] for meld in m.melds for e in meld["cards"]}) or ["7S"])
+        action["as"] = (data.draw(st.lists(st.none() | places, min_size=len(action["cards"]),
+                                           max_size=len(action["cards"])), label="as")
+                        if kind == "meld" else data.draw(places | card, label="as"))
+    return action
+
+
+def reached(m, phase):
+    """Is `m` in `phase` ("play after the top": the top card was taken, it may
+    not be discarded; "play after a deep draw": a target must be played)?"""
+    return {"play after the top": m.phase == "play" and m.no_discard is not None,
+            "play after a deep draw": m.phase == "play" and m.must_play is not None}.get(phase, m.phase == phase)
+
+
+@settings(max_examples=100, deadline=None)
+@given(seed=st.integers(0, 30), steps=st.integers(0, 40), data=st.data(),
+       phase=st.sampled_from(["draw", "draw", "play", "play after the top", "play after a deep draw",
+                              "rummy", "rummy_discard", "deal_over"]))
+def test_random_junk_is_refused_or_legal_never_half_applied(seed, steps, phase, data):
+    """Junk is refused and changes nothing, or it was legal and did what it
+    means (ft_accepted); random play (checked the same way) goes on to the
+    phase asked for, and most junk is drawn close to legal."""
     m = Match(seed=seed, players=3 + seed % 6, target=1000)
     rng = random.Random(seed)
-    for _ in range(steps):
+    for step in range(600):
+        if m.phase == "match_over" or step >= steps and reached(m, phase):
+            break
+        seen = before(m)
+        m.apply(*random_action(m, rng))
+        check_accepted(seen, m, m.log[-1][0])
+    tries = [(m.to_act, a) for a in sweep(m)] + [None] * 8
+    for attempt in tries:    # most are refused and leave the scene as it was
         if m.phase == "match_over":
             break
-        m.apply(*random_action(m, rng))
-    before = m.snapshot()
-    try:
-        m.apply(player, action)
-    except IllegalAction as e:
-        assert e.code in CODES
-        assert m.snapshot() == before
-    else:
-        assert action["type"] in ("draw", "meld", "layoff", "discard", "rummy", "pass", "stop", "next_deal")
+        player, action = attempt or junk_or_near(data, m)
+        seen, snapshot = before(m), m.snapshot()
+        try:
+            m.apply(player, action)
+        except IllegalAction as e:
+            assert e.code in CODES
+            assert m.snapshot() == snapshot
+        else:
+            check_accepted(seen, m, player)
+
+
+def sweep(m):
+    """Every pile depth in the draw phase, every held card's discard in the
+    play phase: where a slip in the draw or discard rules would show."""
+    if m.phase == "draw":
+        return [{"type": "draw", "from": "discard", "count": k} for k in range(1, len(m.pile) + 1)]
+    if m.phase in ("play", "rummy_discard"):
+        return [{"type": "discard", "card": c} for c in sorted(set(m.hands[m.to_act]))]
+    return []
+
+
+def junk_or_near(data, m):
+    """(player, action): mostly the seat to act and an action near legal, else junk."""
+    who = data.draw(st.sampled_from(["to_act"] * 3 + ["other", "junk"]), label="who")
+    player = {"to_act": m.to_act, "other": (m.to_act + 1) % m.players}.get(who)
+    player = data.draw(junk | st.integers(0, 8), label="player") if who == "junk" else player
+    if data.draw(st.integers(0, 4), label="shape") == 0:
+        return player, data.draw(junk | st.fixed_dictionaries(
+            {"type": st.sampled_from(KINDS)},
+            optional={"card": card, "from": junk | st.sampled_from(["stock", "discard"]),
+                      "count": junk | st.integers(0, 5), "meld": junk | st.integers(0, 3),
+                      "cards": st.lists(card, max_size=4), "as": junk | card}), label="action")
+    return player, near_legal(data, m)
