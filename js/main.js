@@ -9,6 +9,7 @@ import { wrapTabOnPage } from "./shell/focus.js";
 import { wireCopy, wireDialogs } from "./shell/help.js";
 import { createHost } from "./shell/host.js";
 import { createI18n, detectLang } from "./shell/i18n.js";
+import { followLink } from "./shell/links.js";
 import { migrateLegacy } from "./shell/migrate.js";
 import { createNotice, createTabDialog } from "./shell/notice.js";
 import { onPointerChange } from "./shell/pointer.js";
@@ -59,6 +60,8 @@ doc.querySelector("#quit").addEventListener("click", async () => {
   session.leaveTable();
   session.offerResume();
 });
+// A link's query string, read once: the start screen opens as it asks, as if tapped (links.js).
+followLink(doc, location.search, session.chosenGame());
 session.relabel();
 session.showScreen("start");
 tabs = createTabs({
@@ -69,7 +72,7 @@ tabs = createTabs({
   },
   onOwned: () => {
     tabDialog.close();
-    session.offerResume();
+    session.comeBack();   // this tab plays the match now: it comes back to its table
   },
 });
 onPointerChange(session.relabel);   // "tap" or "click" in the prompts

@@ -36,22 +36,17 @@ export function wireDialogs(doc) {
 }
 
 /** Copy `text` with the Clipboard API; without one (an http page, a refused
- *  permission, an old browser) select `node`'s text and ask the browser to
- *  copy the selection. Resolves to "copied", or "selected" when the text is
- *  only selected, for the person to copy. */
-async function copyText(doc, text, node) {
+ *  permission, an old browser) `byHand()` asks the browser to copy a
+ *  selection. Resolves to "copied", or "selected" when the text is only
+ *  selected, for the person to copy. */
+async function copyText(text, byHand) {
   try {
     await navigator.clipboard.writeText(text);
     return "copied";
   } catch {
-    const range = doc.createRange();
-    range.selectNodeContents(node);
-    const selection = doc.getSelection();
-    selection.removeAllRanges();
-    selection.addRange(range);
     let done = false;
     try {
-      done = doc.execCommand("copy");
+      done = byHand();
     } catch {
       done = false;
     }
@@ -59,21 +54,49 @@ async function copyText(doc, text, node) {
   }
 }
 
+/** `node`'s text selected, and copied if the browser will. */
+function copyShown(doc, node) {
+  const range = doc.createRange();
+  range.selectNodeContents(node);
+  const selection = doc.getSelection();
+  selection.removeAllRanges();
+  selection.addRange(range);
+  return doc.execCommand("copy");
+}
+
+/** A text the page does not show (a link) copied by way of a field of its own in `box`. */
+function copyUnshown(doc, text, box) {
+  const field = doc.createElement("textarea");
+  field.value = text;
+  field.readOnly = true;
+  field.className = "sr";
+  box.append(field);
+  field.select();
+  try {
+    return doc.execCommand("copy");
+  } finally {
+    field.remove();
+  }
+}
+
 /** Buttons with data-copy="text" copy it (the text shown beside them, a <code>,
- *  is selected when the clipboard is out of reach) and say what happened in
- *  the role=status beside them: data-copy-done or data-copy-selected. */
+ *  is selected when the clipboard is out of reach; data-copy-hidden: no text
+ *  is shown, js/shell/links.js) and say what happened in the role=status
+ *  beside them: data-copy-done or data-copy-selected. Their words come back
+ *  after "Copied": the string data-copy-label names, else "copy". */
 export function wireCopy(doc, i18n) {
   doc.addEventListener("click", async (event) => {
     const btn = event.target.closest && event.target.closest("[data-copy]");
     if (!btn) return;
     const box = btn.parentElement;
-    const shown = box.querySelector("code") || btn;
-    const how = await copyText(doc, btn.dataset.copy, shown);
-    const status = box.querySelector("[role=status]");
+    const text = btn.dataset.copy;
+    const how = await copyText(text, "copyHidden" in btn.dataset ? () => copyUnshown(doc, text, box)
+      : () => copyShown(doc, box.querySelector(":scope > code") || btn));
+    const status = box.querySelector(":scope > [role=status]");   // its own, not a box's inside it
     if (status) status.textContent = how === "copied" ? btn.dataset.copyDone || i18n.t("copied") : btn.dataset.copySelected || "";
     if (how === "copied") {
       btn.textContent = i18n.t("copied");
-      setTimeout(() => { btn.textContent = i18n.t("copy"); }, 1500);
+      setTimeout(() => { btn.textContent = i18n.t(btn.dataset.copyLabel || "copy"); }, 1500);
     }
   });
 }

@@ -6,8 +6,9 @@
 // remembered in settings "game" by onGame), and the screen shows what is
 // marked for that game: elements whose data-game-options lists it (a
 // space-separated list, e.g. "gin five_thousand" for a group both games
-// use). The title (and the top bar's name) is the chosen game's name (its
-// button's text); Start's words are the key its button names in
+// use). The title (and the top bar's name at the table) is the chosen game's
+// name (its button's text), and the tab's title that name and the app's
+// (strings "pageTitle", "appName"); Start's words are the key its button names in
 // data-start-label, else the shell's "start".
 //
 // It knows no game's options: each game's sections of the screen
@@ -34,7 +35,7 @@ export function createStartScreen(doc, { i18n, settings, game, onGame = () => {}
     errorText: q("#load-error-text"),
     resumeBtn: q("#resume"),
     title: q("#start-title"),
-    brand: q("#brand"),   // the top bar's name of the game (a wide screen shows it)
+    brand: q("#brand-game"),   // the top bar's name of the game (at the table of a wide screen)
     gameButtons: [...doc.querySelectorAll("[data-choose-game] [data-game]")],
     ready: false,
     starting: false,
@@ -62,6 +63,8 @@ export function createStartScreen(doc, { i18n, settings, game, onGame = () => {}
     setResumable(on) {
       screen.resumeBtn.hidden = !on;
     },
+    /** Resume as the Resume button does (a reload brings the match straight back). */
+    resume: () => resumeNow(screen, onResume),
     /** The chosen game's options as the screen holds them now (new_match's options). */
     options: () => readOptions(screen),
     relabel() {
@@ -86,7 +89,7 @@ function showGame(screen) {
   if (chosen && title) {
     title.textContent = chosen.textContent;
     if (brand) brand.textContent = chosen.textContent;
-    doc.title = chosen.textContent;
+    doc.title = screen.i18n.t("pageTitle", { game: chosen.textContent, app: screen.i18n.t("appName") });
   }
 }
 
@@ -167,13 +170,16 @@ function wireRetryResume(screen, onRetry, onResume) {
     showStatus(screen);
     onRetry();
   });
-  screen.resumeBtn.addEventListener("click", async () => {
-    if (!screen.ready || screen.starting) return;
-    screen.starting = true;
-    const error = await onResume();
-    screen.starting = false;
-    if (error) screen.resumeBtn.hidden = true; // a save this engine cannot read: start afresh
-  });
+  screen.resumeBtn.addEventListener("click", () => resumeNow(screen, onResume));
+}
+
+/** Resume the saved match (the button, or the session bringing a match straight back). */
+async function resumeNow(screen, onResume) {
+  if (!screen.ready || screen.starting) return;
+  screen.starting = true;
+  const error = await onResume();
+  screen.starting = false;
+  if (error) screen.resumeBtn.hidden = true; // a save this engine cannot read: start afresh
 }
 
 function markReady(screen) {
