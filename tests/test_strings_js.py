@@ -135,7 +135,7 @@ def test_japanese_uses_the_seeds_words():
     assert [(name, w) for name, text in texts for w in wrong if w in text] == []
     shell, gin = tables("shell")["ja"], tables("gin")["ja"]
     assert shell["start"] == "ラウンド開始" and shell["level"] == "難易度"
-    assert (gin["target50"], gin["target100"]) == ("クイック 50点", "スタンダード 100点")   # Gin's start strings
+    assert (gin["target50"], gin["target100"]) == ("クイック 50点", "標準 100点")   # Gin's start strings
     assert gin["kindVoid"] == "引き分け" and "ハンド無効" in gin["voidStock"]
     assert gin["deadwoodNote"] == "端数" and "アップカード" in gin["doubled"]
 

@@ -23,7 +23,10 @@ export function createControls(doc, i18n) {
     if (!IN_PLAY.includes(view.phase)) return "";
     if (view.to_act !== 0 || ui.busy) return t("promptCpu");
     if (view.phase === "upcard") return t("promptUpcard");
-    if (view.phase === "draw") return t("promptDraw");
+    if (view.phase === "draw") {
+      if (ui.pileWhy) return t("pileClosedWhy");   // the closed pile was tapped: say why
+      return t(isLegal(view, "draw", { from: "discard" }) ? "promptDraw" : "promptDrawStock");
+    }
     if (canKnock) return t(gin ? "promptGin" : "promptKnock", { n: after });
     return ui.lifted ? t("promptLifted", { card: i18n.cardName(ui.lifted) }) : t("promptDiscard");
   }

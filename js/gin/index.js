@@ -34,12 +34,14 @@ export function createPage({ doc, i18n, settings, sound, host, storage, runner, 
       view: null,
       lifted: null,
       fresh: null,        // the card just drawn or taken by the person
+      pileWhy: false,     // the closed pile was tapped: the prompt says why (until the next reply)
       holdResult: false,  // after the CPU ends a round: let its last card land first
       shown: 0,           // a left or new match makes a pending hold harmless
     },
     ui(extra) {
       const s = page.state;
-      return { lifted: s.lifted, fresh: s.fresh, holdResult: s.holdResult, busy: runner.isBusy() || s.holdResult, ...extra };
+      return { lifted: s.lifted, fresh: s.fresh, pileWhy: s.pileWhy, holdResult: s.holdResult,
+        busy: runner.isBusy() || s.holdResult, ...extra };
     },
   };
   const { state } = page;
@@ -60,6 +62,13 @@ export function createPage({ doc, i18n, settings, sound, host, storage, runner, 
       page.log.clear();
       renderer.showTable(true);
     },
+    /** A resumed match (js/shell/runner.js): the log's last lines and the card just drawn
+     *  come back from the events of the replies saved with it; no sound, no movement. */
+    restore(recent, current) {
+      for (const events of recent) page.log.add(events, current);
+      state.fresh = drawnNow(recent.at(-1) || []);
+      render(page, current, {});
+    },
     leave() {
       state.shown += 1;
       state.view = null;
@@ -72,6 +81,12 @@ export function createPage({ doc, i18n, settings, sound, host, storage, runner, 
     /** Fill the statistics dialog's body with Gin's statistics. */
     fillStats: (body) => fillStats(body, i18n, page.stats),
   };
+}
+
+/** The card the person just drew or took, of one reply's events (null: none). */
+function drawnNow(events) {
+  const mine = events.find((e) => e.player === 0 && (e.type === "take" || e.type === "draw") && e.card);
+  return mine ? mine.card : null;
 }
 
 function render(page, next, extra) {
@@ -124,8 +139,8 @@ function update(page, next, events, runnerUi) {
   const before = page.animator.snapshot();
   state.lifted = null;
   state.holdResult = false;
-  const mine = events.find((e) => e.player === 0 && (e.type === "take" || e.type === "draw") && e.card);
-  state.fresh = mine ? mine.card : null;
+  state.pileWhy = false;
+  state.fresh = drawnNow(events);
   render(page, next, runnerUi);
   const last = decorate(page, events, before);
   const matchOver = events.some((e) => e.type === "match_over");

@@ -2,9 +2,10 @@
 // view.legal allows (through the `legal` helper) and leaves the rest to the
 // game controller. Intents: {type: "card", card}, {type: "lower"},
 // {type: "draw", from}, {type: "take"}, {type: "pass"}, {type: "knock"},
-// {type: "big_gin"}, {type: "next_round"}. (The match's end is the shell's.)
+// {type: "big_gin"}, {type: "next_round"}, {type: "pile_closed"} (the pile tapped
+// while it is closed for this draw: the page says why). (The match's end is the shell's.)
 
-import { isLegal } from "./legal.js";
+import { isLegal, pileClosed } from "./legal.js";
 
 export function createInput(doc, { getView, isBusy, emit }) {
   const q = (id) => doc.querySelector(`[data-testid=${id}]`);
@@ -17,6 +18,7 @@ export function createInput(doc, { getView, isBusy, emit }) {
   function drawFrom(from) {
     if (legal("draw", { from })) emit({ type: "draw", from });
     else if (from === "discard" && legal("take")) emit({ type: "take" });
+    else if (from === "discard" && !isBusy() && pileClosed(getView())) emit({ type: "pile_closed" });
   }
 
   hand.addEventListener("click", (event) => {

@@ -33,6 +33,10 @@ export function handleIntent(page, intent) {
     case "draw":
       if (isLegal(view, "draw", { from: intent.from })) runner.act({ type: "draw", from: intent.from });
       return;
+    case "pile_closed":   // said on the prompt line until the next reply (no sound: nothing went wrong)
+      state.pileWhy = true;
+      renderer.render(view, page.ui());
+      return;
     case "take":
     case "pass":
     case "big_gin":

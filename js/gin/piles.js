@@ -5,7 +5,7 @@
 
 import { cardBack, cardFace, cardSlot } from "../shell/cards_svg.js";
 import { clear, h, spoken } from "../shell/dom.js";
-import { isLegal } from "./legal.js";
+import { isLegal, pileClosed } from "./legal.js";
 
 export function createPiles(doc, i18n, sheets) {
   const t = i18n.t;
@@ -46,11 +46,14 @@ export function createPiles(doc, i18n, sheets) {
     if (pile.length > 1) el.discardUnder.append(cardFace(pile[pile.length - 2]));
     el.discardTop.append(top ? cardFace(top) : cardSlot());
     el.discardTop.dataset.card = top || "";
-    spoken(el.discardTop, top ? t("discardLabel", { card: i18n.cardName(top) }) : t("discardEmpty"));
+    const closed = pileClosed(view);   // both passed the upcard: shown dead, a tap says why
+    const label = closed ? "pileClosedLabel" : "discardLabel";
+    spoken(el.discardTop, top ? t(label, { card: i18n.cardName(top) }) : t("discardEmpty"));
     sheetButtons.pile.textContent = t("pileSheetOpen");
     sheetButtons.score.textContent = t("scoreSheetOpen");
     el.discardTop.setAttribute("aria-disabled", drawDiscard || take ? "false" : "true");
     el.discardTop.classList.toggle("live", drawDiscard || take);
+    el.discardTop.classList.toggle("closed", closed);
   }
 
   function render(view) {

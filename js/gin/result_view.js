@@ -5,7 +5,7 @@
 // (js/shell/match_end.js) instead. The parts are built by plain functions of
 // the result; createResultView only owns the dialog.
 
-import { clear, h, miniCard } from "../shell/dom.js";
+import { clear, h, miniCard, showAtTop } from "../shell/dom.js";
 import { dealLinkCopy } from "../shell/links.js";
 import { scoreTable } from "./sheets.js";
 
@@ -182,7 +182,11 @@ export function createResultView(doc, i18n, matchEnd) {
     resultBody: doc.querySelector("[data-testid=round-result]"),
     resultTitle: doc.querySelector("#result-title"),
     nextRound: doc.querySelector("[data-testid=next-round]"),
+    // The totals again beside Next round, shown only where the result is too short to show
+    // them without scrolling (a phone on its side, static/gin.css); the body says them too.
+    peek: h("p", { class: "totals-peek", "data-testid": "totals-peek", "aria-hidden": "true" }),
   };
+  el.nextRound.before(el.peek);
 
   function render(view, ui) {
     const over = (view.phase === "round_over" || view.phase === "match_over") && !ui.holdResult;
@@ -202,9 +206,11 @@ export function createResultView(doc, i18n, matchEnd) {
     el.result.dataset.round = key;
     clear(el.resultBody);
     el.resultTitle.textContent = t("resultTitle", { n: result.round || view.round });
+    const sc = result.scores || view.scores;
+    el.peek.textContent = `${t("totals")} ${t("totalsLine", { you: sc[0], cpu: sc[1] })}`;
     for (const node of [...roundNodes(i18n, result), ...totalsAndCode(t, view, result)]) el.resultBody.append(node);
-    if (!el.result.open) el.result.showModal();
-    el.nextRound.focus();
+    showAtTop(el.result);   // who knocked and the points first, not the last result's scroll
+    el.nextRound.focus({ preventScroll: true });
   }
 
   return { render };

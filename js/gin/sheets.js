@@ -5,7 +5,7 @@
 // file only lays them out. Each sheet is a dialog of its own, made here (Gin's
 // page owns them), and redrawn from every new view while it is open.
 
-import { clear, closeOnBackdrop, h, miniCard } from "../shell/dom.js";
+import { clear, closeOnBackdrop, h, miniCard, spoken } from "../shell/dom.js";
 
 /** The score sheet as a table (also shown on the match-end screen). */
 export function scoreTable(view, i18n) {
@@ -14,8 +14,10 @@ export function scoreTable(view, i18n) {
   const lines = view.score_sheet || [];
   if (!lines.length) return h("p", { class: "sheet-empty", text: t("sheetEmpty") });
   const table = h("table", { class: "score-sheet", "data-testid": "score-sheet-table", "aria-label": t("scoreSheetTitle") });
-  const head = h("tr", {});
-  for (const text of [t("sheetRound"), t("sheetKind"), t("sheetScored"), names[0], names[1]]) {
+  // The round's column is headed short ("#", 回) so no header breaks at a phone's width;
+  // a screen reader hears its full name.
+  const head = h("tr", {}, spoken(h("th", { scope: "col" }, h("span", { "aria-hidden": "true", text: t("sheetRoundShort") })), t("sheetRound")));
+  for (const text of [t("sheetKind"), t("sheetScored"), names[0], names[1]]) {
     head.append(h("th", { scope: "col", text }));
   }
   table.append(h("thead", {}, head));
@@ -29,7 +31,7 @@ export function scoreTable(view, i18n) {
       const vars = { who: names[line.winner], p: line.points, m: line.multiplier };
       scored = t(line.multiplier > 1 ? "sheetPointsTimes" : "sheetPoints", vars);
     }
-    row.append(h("td", { text: scored }));
+    row.append(h("td", { class: "scored", text: scored }));
     row.append(h("td", { class: "num", text: String(line.scores[0]) }));
     row.append(h("td", { class: "num", text: String(line.scores[1]) }));
     body.append(row);

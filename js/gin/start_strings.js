@@ -32,7 +32,7 @@ export const START_STRINGS = {
   ja: {
     subtitle: "コンピューターと対戦。メルドを作って、ノックかジンを目指そう。",
     target50: "クイック 50点",
-    target100: "スタンダード 100点",
+    target100: "標準 100点",   // one line beside クイック 50点 at 360 px (5000's targets say 標準 too)
     houseRules: "ハウスルール",
     houseRulesHint: "初期設定はオフ。次の対戦から適用されます。",
     ruleOklahoma: "オクラホマ",

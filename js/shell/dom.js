@@ -20,6 +20,13 @@ export function h(tag, attrs, ...children) {
   return node;
 }
 
+/** Open `dialog` (modal) at its top: a result drawn again into the same dialog
+ *  would keep the last one's scroll position and hide why this one ended. */
+export function showAtTop(dialog) {
+  if (!dialog.open) dialog.showModal();
+  for (const node of [dialog, ...dialog.querySelectorAll("*")]) if (node.scrollTop) node.scrollTop = 0;
+}
+
 /** A click on the backdrop beside `dialog` (the dialog element itself is the target) closes it. */
 export function closeOnBackdrop(dialog) {
   dialog.addEventListener("click", (event) => {

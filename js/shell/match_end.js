@@ -7,7 +7,7 @@
 //   end.show({ key, won, headline, seats: [{name, score, winner}], details: [Node, ...] });
 // `key` names what is shown (round, language...): the same key shows once.
 
-import { clear, h } from "./dom.js";
+import { clear, h, showAtTop } from "./dom.js";
 
 export function createMatchEnd(doc, { onPlayAgain, onMenu }) {
   const dialog = doc.querySelector("#match-end");
@@ -32,8 +32,8 @@ export function createMatchEnd(doc, { onPlayAgain, onMenu }) {
     }
     clear(details);
     for (const node of nodes || []) details.append(node);
-    if (!dialog.open) dialog.showModal();
-    playAgain.focus();
+    showAtTop(dialog);
+    playAgain.focus({ preventScroll: true });
   }
 
   function close() {

@@ -10,6 +10,9 @@
 //   update(view, events, ui)   a reply arrived: draw it, tell its events
 //   render(view, ui)           draw again (ui.busy changed, a language switch)
 //   begin(resumed)             a match starts on the table (statistics)
+//   restore(recent, view)      (optional) a resumed match: the events of the last replies
+//                              before the reload (oldest first), to rebuild the log and
+//                              what marks the latest move, with no sound or movement
 //   guideFocus(view)           the person is to act: put the keyboard focus there
 //   leave()                    the table is left
 //   cpuPauseMs()               (optional) its own pause before each CPU step
@@ -22,6 +25,7 @@
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const RESYNCED = Symbol("resynced");
 const STALE_TRIES = 3;
+const RECENT = 16;   // the replies whose events a save keeps for the resumed log (save.js)
 
 export function createRunner({ getEngine, settings, savesFor, onBegin, onFatal, onStalled, onSaving = () => {} }) {
   const run = {
@@ -37,6 +41,7 @@ export function createRunner({ getEngine, settings, savesFor, onBegin, onFatal, 
     lastNew: null,   // {game, options} of the latest new match: Play again sends them again
     refusal: null,   // the code of the latest refused request
     cpuLoop: 0,      // the generation whose CPU loop is running
+    recent: [],      // the events of the latest replies, kept with the save
   };
   return {
     getView: () => run.view,
@@ -51,12 +56,12 @@ export function createRunner({ getEngine, settings, savesFor, onBegin, onFatal, 
     /** A new match of `gameId` with that game's options (docs/protocol.md). */
     newMatch(gameId, gamePage, options) {
       run.lastNew = { game: gameId, options: { ...options } };
-      return open(run, gameId, gamePage, "new_match", { ...options, game: gameId, seed: null }, false);
+      return open(run, gameId, gamePage, "new_match", { ...options, game: gameId, seed: null }, null);
     },
     /** The options of the latest new match of `gameId` (null: none, e.g. a resumed match). */
     lastOptions: (gameId) => (run.lastNew && run.lastNew.game === gameId ? { ...run.lastNew.options } : null),
-    /** Resume a stored (sealed) save of `gameId`. */
-    resume: (gameId, gamePage, save) => open(run, gameId, gamePage, "load", { save }, true),
+    /** Resume a stored (sealed) save of `gameId`; `recent`: the events saved with it (save.js). */
+    resume: (gameId, gamePage, save, recent = []) => open(run, gameId, gamePage, "load", { save }, recent),
     leave: () => leave(run),
   };
 }
@@ -85,7 +90,9 @@ function accept(run, reply) {
   run.view = reply.view;
   run.state = reply.state;
   run.cpuTurn = Boolean(reply.cpu_turn);
-  guarded(() => run.page.update(run.view, reply.events || [], { busy: run.busy }));
+  const events = reply.events || [];
+  guarded(() => run.page.update(run.view, events, { busy: run.busy }));
+  if (events.length) run.recent = [...run.recent, events].slice(-RECENT);
   if (changed) keepSave(run, reply);
 }
 
@@ -96,9 +103,18 @@ function accept(run, reply) {
 // once a save is stored again.
 function keepSave(run, reply) {
   if (reply.save) {
-    const outcome = run.saves.store(reply.save);
+    const outcome = run.saves.store(reply.save, { about: about(run.view), recent: run.recent });
     if (outcome !== "not_owner") run.onSaving(outcome === "stored");
   } else if (!reply.save_error && "save" in reply) run.saves.clear();
+}
+
+/** What a new match would replace, said from the view: its scores and its round (Gin)
+ *  or deal (5000) number (keep_match.js). */
+function about(view) {
+  const said = { scores: view.scores };
+  if (Number.isInteger(view.round)) said.round = view.round;
+  else said.deal = view.deal;
+  return said;
 }
 
 // One request. Its answer: the reply, RESYNCED (the page's view was behind
@@ -189,7 +205,8 @@ async function act(run, action) {
   await next(run);
 }
 
-async function begin(run, gameId, gamePage, reply, resumed) {
+/** A match on the table; `recent`: null for a new match, the saved replies' events for a resumed one. */
+async function begin(run, gameId, gamePage, reply, recent) {
   run.generation += 1;
   run.game = gameId;
   run.page = gamePage;
@@ -197,14 +214,17 @@ async function begin(run, gameId, gamePage, reply, resumed) {
   run.busy = false;
   run.view = null;
   run.state = null;
+  run.recent = recent ? [...recent] : [];
   run.onBegin();
-  guarded(() => run.page.begin(resumed));
+  guarded(() => run.page.begin(recent !== null));
   accept(run, reply);
+  if (recent && run.page.restore) guarded(() => run.page.restore(run.recent, run.view));
   await next(run);
 }
 
-/** Ask the engine for a match (`op` new_match or load); the error, or null once it is on the table. */
-async function open(run, gameId, gamePage, op, payload, resumed) {
+/** Ask the engine for a match (`op` new_match or load: `recent` as begin's); the error, or null
+ *  once it is on the table. */
+async function open(run, gameId, gamePage, op, payload, recent) {
   let reply;
   try {
     reply = await run.getEngine().request(op, payload);
@@ -213,7 +233,7 @@ async function open(run, gameId, gamePage, op, payload, resumed) {
     return null;
   }
   if (!reply.ok) return reply.error || { code: "internal" };
-  await begin(run, gameId, gamePage, reply, resumed);
+  await begin(run, gameId, gamePage, reply, recent);
   return null;
 }
 

@@ -3,7 +3,15 @@
 // js/seal.js: the save holds the seed, so the page never sees it in clear),
 // and it is stored unread inside an envelope:
 //
-//   {schema: 1, sum: "<FNV-1a of the match's JSON>", saved: <ms>, match: {version, sealed}}
+//   {schema: 1, sum: "<FNV-1a of the match's JSON>", saved: <ms>, match: {version, sealed},
+//    about: {scores, round | deal}, recent: [[event, ...], ...]}
+//
+// `about` and `recent` are what the person already saw, kept in clear beside
+// the sealed match: `about` says what a new match would replace ("Gin,
+// 42–37, round 6", keep_match.js), `recent` holds the events of the last
+// replies so a resumed table gets its move log and its "New" badge back.
+// Neither is needed to resume: a save without them (or with them unusable)
+// resumes with an empty log.
 //
 // A plain engine save ({version, seed, ..., log}), as stored before saves
 // were sealed, is still read and resumed: what is inside is the engine's
@@ -47,7 +55,7 @@ export function matchProblem(match) {
   return null;
 }
 
-/** Parse stored text: {match} when usable, else {problem: "unreadable"|"version"|"invalid"}. */
+/** Parse stored text: {match, about, recent} when usable, else {problem: "unreadable"|"version"|"invalid"}. */
 export function parseSave(raw) {
   let data;
   try {
@@ -66,7 +74,20 @@ export function parseSave(raw) {
   const problem = matchProblem(data.match);
   if (problem) return { problem };
   if (data.sum !== checksum(JSON.stringify(data.match))) return { problem: "invalid" };
-  return { match: data.match };
+  return { match: data.match, about: aboutOf(data.about), recent: recentOf(data.recent) };
+}
+
+/** The stored summary, when it has the shape the page wrote (else null). */
+function aboutOf(about) {
+  if (!isObject(about) || !Array.isArray(about.scores) || !about.scores.every(Number.isInteger)) return null;
+  const n = about.round ?? about.deal;
+  return Number.isInteger(n) ? about : null;
+}
+
+/** The stored replies' events, when they have the shape the page wrote (else none). */
+function recentOf(recent) {
+  const ok = Array.isArray(recent) && recent.every((events) => Array.isArray(events) && events.every(isObject));
+  return ok ? recent : [];
 }
 
 export function createSaves(storage, { game, canWrite = () => true }) {
@@ -90,7 +111,8 @@ export function createSaves(storage, { game, canWrite = () => true }) {
 
   return {
     /**
-     * The saved match: {match} (the engine's save), {problem, aside} when a
+     * The saved match: {match, about, recent} (the engine's save and what the
+     * person saw of it, above), {problem, aside} when a
      * bad save was just set aside (aside false: no room to set it aside, so it
      * stays), or {} when there is none.
      */
@@ -108,13 +130,14 @@ export function createSaves(storage, { game, canWrite = () => true }) {
       if (raw === null || raw === undefined || !canWrite()) return null;
       return setAside(raw, reason);
     },
-    /** Store the engine's sealed save (from a reply), unread: "stored", "not_owner"
+    /** Store the engine's sealed save (from a reply), unread, with what the person
+     *  saw (`seen`: {about, recent}, see above): "stored", "not_owner"
      *  (another tab owns the match) or "failed" (storage refused it: the match
      *  is not being saved, and the person must be told). */
-    store(match) {
+    store(match, seen = {}) {
       if (!canWrite()) return "not_owner";
       const text = JSON.stringify(match);
-      const ok = storage.setRaw(SAVE_KEY, JSON.stringify({ schema: SCHEMA, sum: checksum(text), saved: Date.now(), match }));
+      const ok = storage.setRaw(SAVE_KEY, JSON.stringify({ schema: SCHEMA, sum: checksum(text), saved: Date.now(), match, ...seen }));
       return ok ? "stored" : "failed";
     },
     /** The match is over (or abandoned): nothing to resume. */

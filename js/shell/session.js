@@ -11,6 +11,7 @@
 import { GAMES, DEFAULT_GAME } from "../games.js";
 import { takeEngine } from "./boot.js";
 import { fillHelp } from "./help.js";
+import { forgetDealLink, mayReplace } from "./keep_match.js";
 import { createMatchEnd } from "./match_end.js";
 import { createRunner } from "./runner.js";
 import { createSaves } from "./save.js";
@@ -33,7 +34,10 @@ export function createSession(parts) {
     getEngine: () => s.engine,
     settings: s.settings,
     savesFor: (game) => savesFor(s, game),
-    onBegin: () => showScreen(s, "table"),
+    onBegin: () => {
+      showScreen(s, "table");
+      forgetDealLink(window);   // a reload now brings this match back, not the link's start screen
+    },
     onFatal: (err) => engineStopped(s, err),
     onStalled: (err) => cpuStalled(s, err),
     onSaving: (saving) => { saveWarning.hidden = saving; },
@@ -54,6 +58,7 @@ export function createSession(parts) {
     loadPage: (game) => loadPage(s, game),
     leaveTable: () => leaveTable(s),
     offerResume: () => offerResume(s),
+    comeBack: () => comeBack(s),
     relabel: () => relabel(s),
     showScreen: (name) => showScreen(s, name),
     boot: () => boot(s),
@@ -137,23 +142,43 @@ async function resumeSaved(s) {
   const match = offerResume(s);
   if (!match) return { code: "bad_save" };
   s.notice.clear();
-  const error = await s.runner.resume(game, await loadPage(s, game), match);
+  const { recent } = savesFor(s, game).read();
+  const error = await s.runner.resume(game, await loadPage(s, game), match, recent);
   sayAside(s, error ? savesFor(s, game).reject(error.code) : null, "saveUnreadable");
   return error;
 }
 
+/** A match in play comes straight back to its table (after a reload, or when this tab
+ *  owns the match again): the chosen game's save resumed as Resume would, unless the
+ *  person is elsewhere, another tab plays, or a deal code waits to be started (a link's). */
+function comeBack(s) {
+  const match = offerResume(s);
+  if (!match || !s.ownsMatch() || s.root.dataset.ready !== "true" || s.root.dataset.screen !== "start") return;
+  if (s.doc.querySelector("[data-option-error]:not([hidden])") || s.start.options().deal) return;
+  s.root.dataset.resuming = "true";
+  s.start.resume().finally(() => delete s.root.dataset.resuming);
+}
+
+/** Start: a new match, once the person agreed to lose the saved one of that game (if any). */
 async function startMatch(s, { game, options }) {
+  if (!(await mayReplace(s.doc, s.i18n, game, savesFor(s, game).read()))) return null;   // kept
+  return newMatch(s, { game, options });
+}
+
+async function newMatch(s, { game, options }) {
   s.settings.set("game", game);
   return s.runner.newMatch(game, await loadPage(s, game), options);
 }
 
 /** The match is over: the same game with the same settings again (a replayed deal code is
- *  a one-off, so it is left out); the start screen's choices for a resumed match. */
+ *  a one-off, so it is left out); the start screen's choices for a resumed match. A saved
+ *  match of that game is not replaced unasked (the result stays up when it is kept). */
 async function playAgain(s) {
   const game = s.runner.getGame() || chosenGame(s);
   const { deal, ...options } = s.runner.lastOptions(game) || s.start.options();
+  if (!(await mayReplace(s.doc, s.i18n, game, savesFor(s, game).read()))) return;
   s.matchEnd.close();
-  const error = await startMatch(s, { game, options });
+  const error = await newMatch(s, { game, options });
   if (error) toMenu(s);
 }
 
@@ -206,8 +231,8 @@ function boot(s, next) {
   mine.ready.then(() => {
     if (mine !== s.engine) return;
     s.start.ready();
-    offerResume(s);
     s.host.post("ready", { game: chosenGame(s), scores: [] });
     loadPage(s, chosenGame(s));   // the table is ready by the time the person presses Start
+    comeBack(s);
   }, (err) => mine === s.engine && s.start.failed(err));
 }

@@ -7,7 +7,7 @@ compares with the engine, are recorded by pages.RECORD_WORKER_MESSAGES.
 """
 
 from polling import wait_until
-from ui_helpers import QUICK, TIMEOUT, leave_match, tid, watched_page
+from ui_helpers import QUICK, TIMEOUT, leave_match, press_start, tid, watched_page
 
 IN_PLAY = ("draw", "play", "rummy", "rummy_discard")
 FT = "#ft-table"
@@ -52,8 +52,7 @@ def start_ft(page, players=3, target=1000, level="easy", deal=None):
     if deal or page.input_value("#deal-code"):
         page.evaluate("document.querySelector('.code-box:not(.rules-box)').open = true")
         page.fill("#deal-code", deal or "")
-    page.click(tid("start"))
-    page.wait_for_selector("html[data-screen='table']", timeout=TIMEOUT)
+    press_start(page)
     return wait_ft(page)
 
 

@@ -127,8 +127,25 @@ def reload_ready(page):
     page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
 
 
+# Until the page is at its table, or on the start screen with no saved match coming back.
+SETTLED_SCREEN = """() => {
+    const d = document.documentElement.dataset;
+    return d.screen === 'table' || (d.ready === 'true' && d.resuming === undefined);
+}"""
+
+
+def come_back(page):
+    """After a load: until a saved match has come back to its table by itself (issue 57),
+    or the page stays on the start screen (no save, another tab plays, a bad save
+    set aside); the screen shown."""
+    page.wait_for_function(SETTLED_SCREEN, timeout=TIMEOUT)
+    return root(page, "screen")
+
+
 def resume(page):
-    page.click("#resume")
+    """The saved match on the table: back by itself after a reload, else by Resume."""
+    if come_back(page) != "table":
+        page.click("#resume")
     page.wait_for_selector("html[data-screen='table']", timeout=TIMEOUT)
     return wait_settled(page)
 

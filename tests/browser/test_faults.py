@@ -10,7 +10,7 @@ import json
 from pages import (BUILD_META, CHECK_FOR_UPDATE, WAITING, make_new_version, only_cache, play_round, reload_into_new_version,
                    visit_under_worker)
 from polling import wait_until
-from recorded import (IN_PLAY, LAST_VIEW, RECORD, asides, discard_best, notice_key, reload_ready, resume,
+from recorded import (IN_PLAY, LAST_VIEW, come_back, RECORD, asides, discard_best, notice_key, reload_ready, resume,
                       saved_at_discard, stored, to_discard, wait_saved)
 from ui_helpers import TIMEOUT, game_page, leave_match, root, start_match, tid, wait_settled, watched_page
 
@@ -67,7 +67,7 @@ def test_indexeddb_blocked_in_the_worker_seals_with_a_key_for_the_workers_life(b
         # and is set aside with the usual message, not lost in silence.
         saved = stored(page)
         reload_ready(page)
-        page.click("#resume")
+        assert come_back(page) == "start"             # it tried to come back by itself, and could not
         page.wait_for_selector("#resume", state="hidden")
         assert notice_key(page) == "saveUnreadable"
         assert stored(page) is None and [json.loads(stored(page, k)["raw"]) for k in asides(page)] == [saved]

@@ -8,7 +8,7 @@ from ft_person import Person
 from ft_ui import FT, open_ft, table, wait_ft, start_ft
 from pages import RECORD_WORKER_MESSAGES
 from polling import wait_until
-from ui_helpers import TIMEOUT, tid
+from ui_helpers import TIMEOUT, leave_match, tid
 
 SAVE = "rummy:five_thousand:save"
 DEAL = "WW6B25SWZT"      # a fixed deal: the person's second draw comes in deal 1
@@ -28,6 +28,11 @@ def whole_table(page):
     state["dealer"] = page.eval_on_selector_all("[data-testid^=seat-][data-dealer=true]", "els => els.map(e => e.dataset.testid)")
     state["deal"] = page.inner_text("#ft-deal-text")
     return state
+
+
+def without_gin(state):
+    """The table without the hooks of Gin's score sheet, there once Gin's page has loaded."""
+    return {**state, "scores": [s for s in state["scores"] if not s[0].startswith("score-sheet")]}
 
 
 def test_reload_mid_deal_resumes_the_identical_table(browser, site):
@@ -56,6 +61,11 @@ def test_reload_mid_deal_resumes_the_identical_table(browser, site):
         page.reload()
         page.wait_for_selector("html[data-ready='true']", timeout=TIMEOUT)
         assert page.get_attribute(tid("game-five_thousand"), "aria-pressed") == "true"   # the game is remembered
+        page.wait_for_selector("html[data-screen='table']", timeout=TIMEOUT)   # back by itself (issue 57)
+        assert wait_ft(page) == "play"
+        assert without_gin(whole_table(page)) == without_gin(before)   # (Gin's page not loaded yet: its sheet's hooks)
+        page.click("#app .tool.icon")
+        leave_match(page)
         page.wait_for_selector("#resume:not([hidden])")
         page.click(tid("game-gin"))                                   # Gin has no save: no Resume
         assert page.is_hidden("#resume")

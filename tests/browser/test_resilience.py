@@ -11,7 +11,7 @@ from rummy.gin import Match
 from web_driver import bridge_sender, person_action
 
 from pages import sealed, unsealed
-from recorded import (ACTS, IN_PLAY, LAST_VIEW, RECORD, SAVE, SAVES_SEEN, STATS, asides, discard_best,
+from recorded import (ACTS, IN_PLAY, LAST_VIEW, RECORD, SAVE, SAVES_SEEN, STATS, asides, come_back, discard_best,
                       envelope, notice_key, put, reload_ready, resume, saved_at_discard, stored, table,
                       to_discard, wait_saved)
 from ui_helpers import (TIMEOUT, game_page, hand_cards, leave_match, root, start_match, tid, wait_settled,
@@ -100,9 +100,8 @@ def test_bad_saves_are_set_aside_with_a_message_and_statistics_survive(browser, 
             kept = asides(page)
             put(page, SAVE, raw)
             reload_ready(page)
-            if not at_load:
-                assert page.is_visible("#resume"), name
-                page.click("#resume")
+            if not at_load:   # it tries to come back by itself (issue 57), and cannot
+                assert come_back(page) == "start", name
                 page.wait_for_selector("#resume", state="hidden")
             assert notice_key(page) == message, name
             assert not page.is_visible("#resume"), name

@@ -29,7 +29,7 @@ from rummy.gin import Match
 from rummy.melds import deadwood_after_discard
 
 from screen_checks import NO_SCROLL, OVERFLOW, SMALL_TARGETS, screenshot, shots  # noqa: F401 (shots: a fixture)
-from ui_helpers import TIMEOUT, hand_cards, leave_match, tid, wait_result_closed, wait_settled
+from ui_helpers import TIMEOUT, hand_cards, leave_match, press_start, tid, wait_result_closed, wait_settled
 
 KNOCK_DEAL = "72DQ45CH07"
 UNDERCUT_DEAL = "VAHKV5AWED"
@@ -101,8 +101,7 @@ class Screens:
         page.click(tid("level-easy"))
         page.evaluate("document.querySelector('.code-box:not(.rules-box)').open = true")
         page.fill("#deal-code", deal)
-        page.click(tid("start"))
-        page.wait_for_selector("html[data-screen='table']", timeout=TIMEOUT)
+        press_start(page)   # a second start over the first's save answers "Start new" (issue 57)
         return wait_settled(page)
 
     def lift_best(self):

@@ -100,9 +100,19 @@ def start_match(page, target=50, level="easy", deal=CALM_DEAL):
     if deal:
         page.evaluate("document.querySelector('.code-box:not(.rules-box)').open = true")   # open, never toggled shut
         page.fill("#deal-code", deal)
-    page.click(tid("start"))
-    page.wait_for_selector("html[data-screen='table']", timeout=TIMEOUT)
+    press_start(page)
     return wait_settled(page)
+
+
+def press_start(page):
+    """Start, and on to the table. A saved match of the game is replaced: the page asks
+    first (issue 57), and the tests that start over answer "Start new"."""
+    page.click(tid("start"))
+    page.wait_for_function("""() => document.documentElement.dataset.screen === 'table'
+        || document.querySelector("[data-testid=replace-confirm]")""", timeout=TIMEOUT)
+    if page.query_selector(tid("replace-confirm")):
+        page.click(tid("replace-confirm-yes"))
+    page.wait_for_selector("html[data-screen='table']", timeout=TIMEOUT)
 
 
 def wait_result_closed(page):
