@@ -1,5 +1,5 @@
 """What an accepted Gin action must have been and done, worked out from the
-rule book rather than from the engine's own legal list alone.
+rules (docs/rules-gin.md) rather than from the engine's own legal list alone.
 
 `before(m)` takes the little a check needs; `check_accepted(seen, m, player)`
 is called right after `m.apply(player, action)` succeeded and asserts that
@@ -13,16 +13,16 @@ tests/test_house_rules.py.
 
 from rummy.melds import deadwood_points
 
-BIG_GIN_BONUS = 31   # the rule book's figure, not the engine's constant
+BIG_GIN_BONUS = 31   # docs/rules-gin.md's figure, not the engine's constant
 
 
 def card_value(card):
-    """The rule book's count: ace 1, two to nine their pips, ten and faces 10."""
+    """docs/rules-gin.md's count: ace 1, two to nine their pips, ten and faces 10."""
     return {"A": 1, "T": 10, "J": 10, "Q": 10, "K": 10}.get(card[0]) or int(card[0])
 
 
 def knock_limit(rules, upcard):
-    """The most deadwood a knock may leave (rule book: straight gin 0;
+    """The most deadwood a knock may leave (docs/rules-gin.md: straight gin 0;
     Oklahoma the upcard's value, an ace meaning gin only; else 10)."""
     if rules.straight:
         return 0

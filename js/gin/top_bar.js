@@ -13,7 +13,7 @@ export function createTopBar(doc, i18n, scoreboard) {
     roundText: doc.querySelector("#round-text"),
   };
 
-  /** The counter's word, with the rule book's gloss over it where the language has one:
+  /** The counter's word, with the gloss of docs/rules-gin.md over it where the language has one:
    *  デッドウッド with 端数 as ruby (（端数） where ruby is not shown). */
   function labelDeadwood() {
     const label = el.deadwoodBox.querySelector(".dw-label");

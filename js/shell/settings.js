@@ -6,7 +6,7 @@
 export const SPEEDS = ["fast", "normal", "off"];
 export const THEMES = ["system", "light", "dark"];
 
-// The rule book's pause before each CPU step is binding at every speed: the
+// The pause before each CPU step (docs/rules-*.md) is binding at every speed: the
 // speed setting changes how cards move, never how long the CPU's moves stay visible.
 const PAUSE_MS = { fast: 450, normal: 450, off: 450 };
 const MOVE_MS = { fast: 160, normal: 320, off: 0 };
@@ -67,7 +67,7 @@ export function createSettings(storage) {
       storage.set("settings", values);
     },
     apply,
-    /** Pause before each CPU step (the rule book asks for about 450 ms). */
+    /** Pause before each CPU step (the rules ask for about 450 ms: docs/rules-gin.md). */
     cpuPauseMs: () => PAUSE_MS[values.speed],
     /** Duration of card movement; 0 when off or when the system asks for less motion. */
     moveMs: () => (prefersReducedMotion() ? 0 : MOVE_MS[values.speed]),

@@ -82,7 +82,7 @@ function showGame(screen) {
   for (const node of doc.querySelectorAll("[data-game-options]")) node.hidden = !isChosen(screen, node);
   for (const btn of gameButtons) btn.setAttribute("aria-pressed", String(btn.dataset.game === screen.game()));
   const chosen = gameButtons.find((btn) => btn.dataset.game === screen.game());
-  // Start says what it starts: Gin's words are ラウンド開始 (the rule book's), a game
+  // Start says what it starts: Gin's words are ラウンド開始 (docs/rules-gin.md's), a game
   // whose button names another key (data-start-label) says that instead.
   startBtn.dataset.i18n = (chosen && chosen.dataset.startLabel) || "start";
   startBtn.textContent = screen.i18n.t(startBtn.dataset.i18n);

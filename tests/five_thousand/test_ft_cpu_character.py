@@ -1,4 +1,4 @@
-"""Scenes in card codes that show each level's character (the rule book's
+"""Scenes in card codes that show each level's character (docs/rules-five-thousand.md's
 "The computer players"). Each rigs a deal (`ft_helpers.rig`: hands per
 seat, pile bottom ... top, stock top first, table melds by owner) and asks
 the CPU of seat 0 (or the seat named) what it does; a comment says what the

@@ -174,7 +174,7 @@ def test_rummy_places_agree_with_reference(seed):
     assert finish.rummy_places(card, hand, melds, wild) == ref.rummy_places(card, hand, melds, wild)
 
 
-# --- scripted: the rule book's examples -------------------------------------------
+# --- scripted: the examples of docs/rules-five-thousand.md ------------------------
 
 def test_empty_hand_may_take_the_top_only_if_it_can_be_laid_off():
     melds = [table_meld("5H 6H 7H", "9")]

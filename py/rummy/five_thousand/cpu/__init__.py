@@ -4,7 +4,7 @@ The CPU sees exactly what the view holds (its hand, the table, the whole
 pile, every hand's size and the cards each seat is known to hold, the
 deal's history) and nothing else: its modules import only the pure card,
 meld and finish maths and the standard library, so they cannot reach a
-match. Levels (`levels`): easy, normal and strong, as the rule book
+match. Levels (`levels`): easy, normal and strong, as docs/rules-five-thousand.md
 describes them; `baseline` is the simple greedy reference opponent.
 
 Every answer is legal: lay-offs, discards, draws and calls come from

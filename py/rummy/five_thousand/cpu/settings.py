@@ -3,7 +3,7 @@
 `EASY`, `NORMAL` and `STRONG` are the only place a level's tuned numbers
 live (`levels` reads them as `self.settings`, `judge` as its weights); the
 tables measured in self-play live in `tables`. Each number says here, once,
-where its figure came from: set by hand as the rule book's character of
+where its figure came from: set by hand as docs/rules-five-thousand.md's character of
 the level asks, or measured. "Paired" figures are the change of strong's
 deal differential (its points less the others' mean, points a deal ±
 standard error) in the same deals, "matches" figures the change of its win
@@ -25,7 +25,7 @@ class EasySettings:
 @dataclass(frozen=True)
 class NormalSettings:
     deep_margin: float = 50          # points a deep draw must play beyond the hand, net of the taken
-                                     # cards it keeps (set by hand: "a clear profit", the rule book)
+                                     # cards it keeps (set by hand: "a clear profit", docs/rules-five-thousand.md)
     max_deep: int = 12               # deepest draw looked at (set by hand, with max_cards: the time of decide)
     max_cards: int = 16              # ... and no draw that would make the hand bigger than this
     close: int = 2                   # an opponent holding this few cards is near going out (set by hand)
@@ -63,7 +63,7 @@ class StrongSettings:
                                      # 1.3 -0.29 ± 0.23
     layable_feed: float = 1.0        # P(an opponent scores a thrown card that fits a table meld); 0.6
                                      # played alike (such a card is thrown only when every card fits)
-    track: bool = True               # read the cards each opponent is known to hold (the rule book)
+    track: bool = True               # read the cards each opponent is known to hold (docs/rules-five-thousand.md)
     compat: float = 0.9              # P(two partner cards in a hand make a meld with the card); paired W1:
                                      # 0.7 +0.04 ± 0.20, 1.1 -0.33 ± 0.18
     deep_reach: float = 0.7          # how much a later opponent's use counts (it needs a deep draw);
