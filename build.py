@@ -31,8 +31,6 @@ DIST = ROOT / "dist"
 VENV = ROOT / ".venv"
 REQUIREMENTS = ROOT / "requirements-test.txt"
 SERVE_HOST, SERVE_PORT = "127.0.0.1", 8000
-STDLIB_PYC = "python_stdlib_pyc.zip"
-SNAPSHOT = "python_memory.snp.gz"       # Pyodide's memory after its boot (tools/snapshot.py)
 WASM_GZ = "pyodide.asm.wasm.gz"
 
 # Pinned third-party files (npm integrity string; PyPI sha256).
@@ -63,10 +61,12 @@ def minimal_lockfile(lock_text):
 def build(precompile=True):
     """Write dist/ (all or nothing); return its path.
 
-    precompile: ship the stdlib, micropip and the game as bytecode compiled
-    by Pyodide itself (tools/pyc.py), with a memory snapshot of Pyodide's
-    boot and the wasm gzipped (tools/snapshot.py); False ships the stock
-    source files and boots as stock Pyodide does.
+    precompile: compile the stdlib, micropip and the game to bytecode by
+    Pyodide itself (tools/pyc.py), install the game with micropip at build
+    time into a memory snapshot of Pyodide's boot, and gzip the wasm
+    (tools/snapshot.py): the page restores the snapshot and loads no wheel.
+    False ships the stock source files and the two wheels, and the page boots
+    as stock Pyodide does and installs the game with micropip.
     """
     try:
         core_dir = fetch.pyodide(CACHE, PYODIDE_VERSION, PYODIDE_INTEGRITY)
@@ -87,20 +87,21 @@ def build(precompile=True):
             micropip = pyc.compiled_wheel(CACHE, core_dir, micropip, pyc.THIRD_PARTY_OPTIMIZE)
             game = pyc.compiled_wheel(CACHE, core_dir, game)
             stdlib = pyc.with_regexes(CACHE, core_dir, stdlib, micropip, game)
-            memory = snapshot.snapshot(CACHE, core_dir, stdlib)
+            memory, stdlib, engine = snapshot.snapshot(CACHE, core_dir, stdlib, micropip, game)
         except RuntimeError as exc:
             sys.exit(f"build: {exc}")
-        files[STDLIB_PYC] = stdlib
-        files[SNAPSHOT] = memory
+        files[stdlib.name] = stdlib
+        files[memory.name] = memory
         files[WASM_GZ] = snapshot.gzipped(CACHE, files.pop("pyodide.asm.wasm"))
+        core = {"stdlib": stdlib.name, "snapshot": memory.name, "wasm": WASM_GZ, "engine": engine}
+        wheels = {}     # installed in the snapshot: the page loads none
     else:
         files["python_stdlib.zip"] = core_dir / "python_stdlib.zip"
-    core = {"files": files, "stdlib": STDLIB_PYC if precompile else "python_stdlib.zip",
-            "lock": minimal_lockfile((core_dir / "pyodide-lock.json").read_text())}
-    if precompile:
-        core.update(snapshot=SNAPSHOT, wasm=WASM_GZ)
+        core = {"stdlib": "python_stdlib.zip"}
+        wheels = {"micropip": micropip, "game": game}
+    core.update(files=files, lock=minimal_lockfile((core_dir / "pyodide-lock.json").read_text()))
     try:
-        site.assemble(ROOT, DIST, core, {"micropip": micropip, "game": game},
+        site.assemble(ROOT, DIST, core, wheels,
                       bundler=lambda js_dir: bundle.bundle(CACHE, esbuild, js_dir))
     except bundle.BundleError as exc:
         sys.exit(f"build: {exc}")

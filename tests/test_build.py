@@ -202,20 +202,63 @@ def test_pyodides_glue_ships_as_pinned_with_only_the_compile_hint_put_first(tmp_
     assert built.read_bytes() == jshints.HINT + pinned.read_bytes()   # the site as build.py wrote it
 
 
+def snapshot_inputs():
+    """(core, stdlib, micropip, game) as build.py passes them to snapshot.snapshot
+    (compiled artefacts from .cache/, made once)."""
+    from tools import pyc
+    core = build.CACHE / f"pyodide-{build.PYODIDE_VERSION}"
+    micropip = build.CACHE / "wheels" / build.MICROPIP_WHEEL
+    if not (core.exists() and micropip.exists()):
+        pytest.skip("the pinned Pyodide is not fetched (python build.py build)")
+    game = wheel.build_wheel(ROOT / "py" / "rummy", build.CACHE / "build", "rummy",
+                             "Gin Rummy rules engine and computer opponent")
+    micropip = pyc.compiled_wheel(build.CACHE, core, micropip, pyc.THIRD_PARTY_OPTIMIZE)
+    game = pyc.compiled_wheel(build.CACHE, core, game)
+    stdlib = pyc.with_regexes(build.CACHE, core, pyc.stdlib(build.CACHE, core), micropip, game)
+    return core, stdlib, micropip, game
+
+
 def test_the_memory_snapshot_is_the_same_bytes_for_the_same_inputs(tmp_path):
     # The site is versioned by content: two boots must leave the same heap
     # (entropy, clocks and paths are fixed while Pyodide boots under Node.js).
-    core = build.CACHE / f"pyodide-{build.PYODIDE_VERSION}"
-    stdlib = build.DIST / "pyodide" / build.STDLIB_PYC
-    if not stdlib.exists():
-        pytest.skip("dist/ is not built (python build.py build)")
-    one = snapshot.snapshot(tmp_path / "one", core, stdlib).read_bytes()
-    two = snapshot.snapshot(tmp_path / "two", core, stdlib).read_bytes()
-    assert one == two == (build.DIST / "pyodide" / build.SNAPSHOT).read_bytes()
-    memory = snapshot.unpack(one)
+    inputs = snapshot_inputs()
+    one, stdlib_one, engine = snapshot.snapshot(tmp_path / "one", *inputs)
+    two, stdlib_two, engine_two = snapshot.snapshot(tmp_path / "two", *inputs)
+    assert one.read_bytes() == two.read_bytes() and stdlib_one.read_bytes() == stdlib_two.read_bytes()
+    assert engine == engine_two
+    memory = snapshot.unpack(one.read_bytes())
     assert len(memory) > 16 << 20
     for path in (ROOT, tmp_path, snapshot.SCRIPT):
         assert str(path).encode() not in memory
+
+
+def test_the_snapshot_holds_the_game_and_its_engine_id_and_names_its_files_by_it(tmp_path):
+    """micropip installed the game at build time: its modules are in the heap
+    (the page loads no wheel), with the engine id the worker checks; the stdlib
+    zip the page loads leaves out what the heap holds already."""
+    core, stdlib, micropip, game = snapshot_inputs()
+    packed, small, engine = snapshot.snapshot(tmp_path, core, stdlib, micropip, game)
+    assert (packed.name, small.name) == (f"python_memory.{engine}.snp.gz", f"python_stdlib.{engine}.zip")
+    memory = snapshot.unpack(packed.read_bytes())
+    assert engine.encode() in memory
+    assert b"/lib/python3.14/site-packages/rummy/five_thousand/cpu/levels" in memory
+    with zipfile.ZipFile(stdlib) as full, zipfile.ZipFile(small) as page:
+        kept = set(page.namelist())
+        assert kept < set(full.namelist())
+        assert "json/__init__.pyc" not in kept and "_startup_regexes.pyc" not in kept   # in the heap
+        assert "json/tool.pyc" in kept                                                  # never imported
+
+
+def test_a_snapshot_build_ships_no_wheel_and_names_the_engine(small_site):
+    src, dist, core, _ = small_site
+    (src / "index.html").write_text("<!doctype html><html><head><title>t</title></head></html>")
+    site.assemble(src, dist, {**core, "snapshot": "memory.snp.gz", "engine": "e1"}, {})
+    config = (dist / "js" / "shell" / "engine_config.js").read_text()
+    assert '"engine": "e1"' in config and "Wheel" not in config
+    assert not (dist / "wheels").exists()
+    # The page asks for the snapshot as it is parsed (the worker starts later).
+    assert '<link rel="preload" href="pyodide/memory.snp.gz" as="fetch" crossorigin>' in (
+        dist / "index.html").read_text()
 
 
 def test_the_server_says_nothing_when_a_browser_goes_away_mid_download(tmp_path, capsys):

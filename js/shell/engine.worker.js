@@ -1,10 +1,13 @@
-// The engine's module worker: loads Pyodide, micropip and the game's wheel,
-// then relays JSON text to rummy.web.Bridge.handle and posts the reply back.
+// The engine's module worker: restores Pyodide's memory snapshot, in which
+// build.py installed the game (a --source build: loads Pyodide, micropip and
+// the game's wheel), then relays JSON text to rummy.web.Bridge.handle and
+// posts the reply back.
 // It knows no game: every game is served by the same bridge. Only JSON
 // crosses this boundary (see docs/protocol.md); no PyProxy leaves.
 //
 // Worker -> page messages:
 //   {type: "progress", step: "pyodide"|"micropip"|"wheel"|"engine", fraction, ms}
+//                                             (with a snapshot: "pyodide", "engine")
 //   {type: "ready", ms}                       the engine produced its first view
 //   {type: "load_error", code, message}       loading failed; the page offers a retry
 //   {type: "reply", text}                     one JSON reply per request
@@ -54,25 +57,40 @@ except ImportError:
 if "random" in sys.modules:
     sys.modules["random"].seed()
 `);
-  progress("micropip", 0.6);
-  await pyodide.loadPackage(here(config.micropipWheel), { messageCallback: () => {} });
-  progress("wheel", 0.75);
-  const micropip = pyodide.pyimport("micropip");
-  await micropip.install(here(config.gameWheel));
-  micropip.destroy();
+  if (config.engine) {
+    checkEngine(pyodide);
+  } else {
+    progress("micropip", 0.6);
+    await pyodide.loadPackage(here(config.micropipWheel), { messageCallback: () => {} });
+    progress("wheel", 0.75);
+    const micropip = pyodide.pyimport("micropip");
+    await micropip.install(here(config.gameWheel));
+    micropip.destroy();
+  }
   progress("engine", 0.9);
   // A throwaway match of the default game first, so the engine's modules are
   // imported: then the engine is ready. Every registered game is then warmed
   // up to its first CPU move (rummy.web.warm_up); requests wait for that,
-  // since they are answered only once initialize() returns.
+  // since they are answered only once initialize() returns. A snapshot was
+  // taken after the build's own warm-up (tools/snapshot.mjs): nothing to do.
   const handle = pyodide.runPython(`
 from rummy.web import Bridge
 Bridge().handle('{"op": "new_match", "seed": "WARMUP"}')
 Bridge().handle
 `);
   postMessage({ type: "ready", ms: since() });
-  pyodide.runPython("from rummy.web import warm_up\nwarm_up()");
+  if (!config.engine) pyodide.runPython("from rummy.web import warm_up\nwarm_up()");
   return handle;
+}
+
+// The snapshot's heap holds the game that build.py installed in it, and the
+// id of that build (tools/snapshot.py): a snapshot of another release (a
+// stale file) would pair this worker and its files with another engine.
+function checkEngine(pyodide) {
+  const id = pyodide.runPython(`import sys\ngetattr(sys.modules.get("rummy"), "__engine_id__", None)`);
+  if (id !== config.engine) {
+    throw new Error(`engine_mismatch: the memory snapshot holds engine ${id}, this release's is ${config.engine}`);
+  }
 }
 
 // A file that fails to arrive (an error status, a refused connection) ends the

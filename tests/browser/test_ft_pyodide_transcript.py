@@ -41,13 +41,14 @@ TRANSCRIPT
 """
 
 # Loads Pyodide on the page as js/shell/engine.worker.js does in its worker
-# (the gzipped wasm inflated as it streams, micropip, the game's wheel), then
+# (the gzipped wasm inflated as it streams, the memory snapshot in which the
+# build installed the game; without one, micropip and the game's wheel), then
 # runs the code and returns its last expression as JSON text.
 RUN_IN_PYODIDE = """
 async (code) => {
   const config = (await import("./js/shell/engine_config.js")).default;
   const { loadPyodide } = await import("./pyodide/pyodide.mjs");
-  const { inflated } = await import("./js/shell/unpack.js");
+  const { inflated, snapshotMemory } = await import("./js/shell/unpack.js");
   const base = new URL("./js/shell/", location.href);
   const here = (path) => new URL(path, base).href;
   const nativeFetch = window.fetch.bind(window);
@@ -57,7 +58,9 @@ async (code) => {
     if (!packed) return response;
     return new Response(inflated(response.body), { headers: { "Content-Type": "application/wasm" } });
   };
+  const snapshot = config.snapshot && (await nativeFetch(here(config.snapshot))).body;
   const pyodide = await loadPyodide({
+    _loadSnapshot: snapshot ? snapshotMemory(snapshot) : undefined,
     indexURL: here(config.indexURL),
     stdLibURL: here(config.stdLibURL),
     lockFileContents: config.lockFileContents,
@@ -65,8 +68,10 @@ async (code) => {
     stdout: () => {},
   });
   window.fetch = nativeFetch;
-  await pyodide.loadPackage(here(config.micropipWheel), { messageCallback: () => {} });
-  await pyodide.pyimport("micropip").install(here(config.gameWheel));
+  if (!config.snapshot) {
+    await pyodide.loadPackage(here(config.micropipWheel), { messageCallback: () => {} });
+    await pyodide.pyimport("micropip").install(here(config.gameWheel));
+  }
   const result = pyodide.runPython(code);
   const lines = result.toJs();
   result.destroy();

@@ -53,7 +53,8 @@ def test_a_new_version_with_a_stale_file_is_not_installed_and_the_old_plays_on(s
     page = visit_under_worker(context.new_page(), server.url, TIMEOUT)
     [v1] = page.evaluate(CACHE_NAMES)
 
-    make_new_version(folder, stale=["pyodide/python_memory.snp.gz"])
+    [snapshot] = folder.glob("pyodide/python_memory.*.snp.gz")   # named by its engine id
+    make_new_version(folder, stale=[snapshot.relative_to(folder).as_posix()])
     page.evaluate(UPDATE)
     wait_until(page, SETTLED, timeout=TIMEOUT)
     assert page.evaluate(WAITING) is False
