@@ -6,6 +6,7 @@ The tests never read the page's globals; the worker's replies, where a test
 compares with the engine, are recorded by pages.RECORD_WORKER_MESSAGES.
 """
 
+from ft_deals import pinned
 from polling import wait_until
 from ui_helpers import QUICK, TIMEOUT, leave_match, press_start, tid, watched_page
 
@@ -25,10 +26,14 @@ def shown_number(text):
     return int(text.strip().replace("\u2212", "-").replace("+", ""))
 
 
-def open_ft(browser, site, viewport=(1280, 800), locale="en-US", init=None, quick=True, **options):
-    """A fresh context + page on the game, engine ready: (context, page, errors)."""
+def open_ft(browser, site, viewport=(1280, 800), locale="en-US", init=None, quick=True, pin=True, **options):
+    """A fresh context + page on the game, engine ready: (context, page, errors).
+    pin: every match the page starts gets the seed ft_deals.PAGE_SEED, the one
+    `scenario_for` checked its deal codes with, so every run plays the same game."""
     context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]}, locale=locale, **options)
     page, errors = watched_page(context)
+    if pin:
+        page.add_init_script(pinned())
     if quick:
         page.add_init_script(QUICK)
     if init:
