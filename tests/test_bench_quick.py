@@ -28,7 +28,7 @@ def run(script, *args, timeout=180):
 
 def test_every_script_in_bench_is_run_here_or_by_the_browser_tests():
     scripts = {p.stem for p in BENCH.glob("*.py")}
-    assert scripts == set(SCRIPTS) | {"browser", "browser_ft"}
+    assert scripts == set(SCRIPTS) | {"browser", "browser_ft", "ft_pace"}   # the browser ones: tests/browser
 
 
 @pytest.mark.parametrize("script", SCRIPTS)

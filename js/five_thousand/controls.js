@@ -26,7 +26,10 @@ export function createControls(doc, i18n) {
     rummyPlaces: q("#ft-rummy-places"),
     rummy: q("[data-testid=rummy]"),
     pass: q("[data-testid=pass]"),
+    // While the CPUs play: hurry them until the person's turn (a tap on the table does it too).
+    hurry: h("button", { type: "button", class: "secondary ft-hurry", "data-testid": "hurry", hidden: true }),
   };
+  q(".ft-status").append(el.hurry);
 
   function promptText(view, ui) {
     if (!IN_PLAY.includes(view.phase)) return "";
@@ -85,6 +88,10 @@ export function createControls(doc, i18n) {
   function render(view, ui) {
     const mine = view.to_act === 0 && !ui.busy && IN_PLAY.includes(view.phase);
     el.prompt.textContent = promptText(view, ui);
+    const cpus = view.to_act !== 0 && IN_PLAY.includes(view.phase);
+    el.hurry.hidden = !cpus;
+    el.hurry.textContent = t(ui.hurry ? "ftHurrying" : "ftHurry");
+    el.hurry.setAttribute("aria-pressed", String(Boolean(ui.hurry)));
     el.message.hidden = !ui.message;
     el.message.textContent = ui.message || "";
     renderMeld(ui, mine && view.phase === "play");

@@ -15,7 +15,7 @@ import { createInput } from "./input.js";
 import { createIntents } from "./intents.js";
 import { createNarrator } from "./narration.js";
 import { createMoveLog } from "../shell/move_log.js";
-import { GAME, IN_PLAY, askMeld, createPageState, intentsPage, redraw, uiFor } from "./page_state.js";
+import { GAME, IN_PLAY, askMeld, createPageState, intentsPage, noteResult, redraw, uiFor } from "./page_state.js";
 import { createStats } from "./stats.js";
 import { fillStats } from "./stats_view.js";
 import { EN } from "./strings_en.js";
@@ -24,16 +24,19 @@ import { createRenderer } from "./table.js";
 
 export { GAME };
 const ACTIONS = ["draw", "meld", "layoff", "rummy", "pass", "discard", "stop"];
-// The rule book's ~450 ms per CPU step, faster with the animation speed setting.
+// docs/rules-five-thousand.md's ~450 ms per CPU step, faster with the animation speed setting; when the
+// person asks the CPUs to hurry, only what the screen needs to show each step.
 const PAUSE_MS = { normal: 450, fast: 250, off: 150 };
+const HURRY_MS = 40;
 const SOUNDS = { draw: "draw", discard: "discard", meld: "discard", layoff: "discard", rummy: "knock" };
 
 /** services: {doc, i18n, settings, sound, host, storage, runner, scoreboard, matchEnd, toStart} */
 export function createPage({ doc, i18n, settings, sound, host, storage, runner, matchEnd }) {
   i18n.addGame(GAME, { en: EN, ja: JA }, HELP);
-  const renderer = createRenderer(doc, i18n, { matchEnd, onFirstClose: () => { pg.firstClosed = true; redraw(pg); } });
+  const renderer = createRenderer(doc, i18n, settings, { matchEnd, onFirstClose: () => { pg.firstClosed = true; redraw(pg); },
+    onSinceClose: () => intents.handle({ type: "since_close" }) });
   const dialogs = createDialogs(doc, i18n);
-  const animator = createAnimator(doc, () => settings.moveMs());
+  const animator = createAnimator(doc, () => (pg.hurry ? 0 : settings.moveMs()));
   const log = createMoveLog(renderer.elements.log, createNarrator(i18n).lines);
   const stats = createStats(storage);
   const pg = createPageState({ doc, i18n, settings, sound, host, runner, renderer, dialogs, animator, log, stats });
@@ -45,12 +48,14 @@ export function createPage({ doc, i18n, settings, sound, host, storage, runner, 
     update: (next, events, runnerUi) => update(pg, next, events, runnerUi),
     render(next, runnerUi) {
       pg.view = next;
+      noteResult(pg);
       renderer.render(pg.view, uiFor(pg, runnerUi));
       dialogs.relabel();   // a language switch: an open question in the new words
     },
     guideFocus: (current) => guideFocus(pg, current),
     cpuPauseMs: () => cpuPauseMs(pg),
     begin: (resumed) => begin(pg, resumed),
+    restore: (recent, view) => restore(pg, recent, view),
     leave: () => leave(pg),
     /** The language changed: the move log says its lines again in the new words. */
     relabel: () => log.relabel(),
@@ -59,7 +64,7 @@ export function createPage({ doc, i18n, settings, sound, host, storage, runner, 
   };
 }
 
-const cpuPauseMs = (pg) => PAUSE_MS[pg.settings.get("speed")] || PAUSE_MS.normal;
+const cpuPauseMs = (pg) => (pg.hurry ? HURRY_MS : PAUSE_MS[pg.settings.get("speed")] || PAUSE_MS.normal);
 
 // Movement, the spoken log, banners and sounds are decoration: if one fails, the game goes on.
 function decorate(pg, events, before) {
@@ -102,6 +107,8 @@ function update(pg, next, events, runnerUi) {
   pg.view = next;
   pg.holdResult = false;
   pg.message = "";
+  if (next.to_act === 0 || !IN_PLAY.includes(next.phase)) pg.hurry = false;   // the person's turn: the CPUs at their pace again
+  noteResult(pg);
   if (handChanged) pg.selected = new Set();
   pg.fresh = freshCards(pg, events);
   pg.freshMelds = new Set(events.filter((e) => e.type === "meld").map((e) => e.meld));
@@ -120,6 +127,14 @@ function update(pg, next, events, runnerUi) {
   pg.renderer.render(pg.view, uiFor(pg, runnerUi));
   decorate(pg, events, before);
   askMeld(pg);
+}
+
+/** A resumed match (js/shell/runner.js): the log's last lines and the cards just drawn
+ *  come back from the events of the replies saved with it; no sound, no movement. */
+function restore(pg, recent, view) {
+  for (const events of recent) pg.log.add(events, view);
+  pg.fresh = freshCards(pg, recent.at(-1) || []);
+  redraw(pg);
 }
 
 /** The hand indices of the cards the person just drew (to mark them). */
@@ -154,6 +169,9 @@ function begin(pg, resumed) {
   pg.expanded = null;
   pg.holdResult = false;
   pg.firstClosed = resumed;
+  pg.deals = [];
+  pg.sinceClosed = -1;
+  pg.hurry = false;
   pg.stats.begin(resumed);
   pg.log.clear();
   pg.renderer.showTable(true);

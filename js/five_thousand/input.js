@@ -6,6 +6,7 @@
 // ← deeper, Enter takes) ·
 // M meld · D discard · L the first meld the selected card can be laid off on ·
 // R rummy · P pass · E stop (empty stock) · O sort order · H the hand ·
+// F hurry the CPUs ·
 // Esc clear the selection · N next deal (in the result). In the hand and the
 // pile, arrow keys move; Enter or Space taps.
 
@@ -36,6 +37,11 @@ export function createInput(doc, { emit, table }) {
     const place = event.target.closest("[data-choice]");
     if (place) emit({ type: "rummy_place", index: Number(place.dataset.choice) });
   });
+  // A tap on the table where nothing takes it (or the Hurry button) hurries the CPUs; the page
+  // does it only while they play.
+  table.addEventListener("click", (event) => {
+    if (event.target.closest("[data-testid=hurry]") || !event.target.closest("button, a, summary")) emit({ type: "hurry" });
+  });
   const buttons = {
     stock: "stock", stop: "stop", "meld-btn": "meld", "discard-btn": "discard", rummy: "rummy", pass: "pass",
     sort: "sort", "next-deal": "next_deal",
@@ -60,7 +66,7 @@ export function createInput(doc, { emit, table }) {
   pile.addEventListener("keydown", (event) => roving(pile, "[data-testid=pile-card]", event));
 
   const KEYS = { s: "stock", t: "top", m: "meld", d: "discard", r: "rummy", p: "pass", e: "stop", o: "sort",
-    escape: "clear", l: "to_targets", h: "to_hand" };
+    escape: "clear", l: "to_targets", h: "to_hand", f: "hurry" };
   doc.addEventListener("keydown", (event) => {
     if (!on() || event.ctrlKey || event.metaKey || event.altKey) return;
     const target = event.target;

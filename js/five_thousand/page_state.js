@@ -25,6 +25,9 @@ export function createPageState(parts) {
     shown: 0,                // a left or new match makes a pending hold harmless
     fresh: new Set(),        // hand indices just drawn
     freshMelds: new Set(),
+    deals: [],               // the finished deals of this match ({deal, points, scores}): the score sheet
+    sinceClosed: -1,         // the history length at which the person closed the since-last summary
+    hurry: false,            // the person asked the CPUs to hurry (until the person's turn)
     sort: parts.settings.choice(GAME, "sort") === "rank" ? "rank" : "suit",
   };
 }
@@ -43,14 +46,25 @@ export function uiFor(pg, extra) {
   const calls = view.phase === "rummy" && view.to_act === 0 ? view.legal.filter((a) => a.type === "rummy") : [];
   const call = calls[pg.rummyChoice] || calls[0];
   const rummyTargets = new Set(calls.map((a) => a.meld));
+  const first = view.deal === 1 && !pg.firstClosed && !view.melds.length && IN_PLAY.includes(view.phase);
   return {
     busy: pg.runner.isBusy() || pg.holdResult, holdResult: pg.holdResult, selected: pg.selected, selectedCount: cards.length, selectedCard: one,
     targets, rummyTargets, rummyChosen: call ? call.meld : null, meld: pg.meldAnswer, meldAsking: pg.asking, message: pg.message, sort: pg.sort,
     expanded: pg.expanded, rummyChoice: pg.rummyChoice,
     selectable: isMine(pg) && ["play", "rummy_discard"].includes(view.phase), dropping: Boolean(one) && isMine(pg),
     fresh: pg.fresh, freshMelds: pg.freshMelds,
-    showFirstDealer: view.deal === 1 && !pg.firstClosed && !view.melds.length && IN_PLAY.includes(view.phase), ...extra,
+    showFirstDealer: first, deals: pg.deals, hurry: pg.hurry,
+    showSince: !first && view.phase === "draw" && view.to_act === 0 && !pg.runner.isBusy() && pg.sinceClosed !== (view.history || []).length,
+    ...extra,
   };
+}
+
+/** A finished deal's result joins the score sheet (once; a resumed match starts its sheet here). */
+export function noteResult(pg) {
+  const result = pg.view && pg.view.result;
+  if (result && !pg.deals.some((d) => d.deal === result.deal)) {
+    pg.deals = [...pg.deals, { deal: result.deal, points: result.points, scores: result.scores }];
+  }
 }
 
 export function redraw(pg) {
@@ -119,6 +133,14 @@ function uiIntent(pg, intent) {
   } else if (intent.type === "seat") {
     pg.expanded = pg.expanded === intent.seat ? null : intent.seat;
     redraw(pg);
+  } else if (intent.type === "since_close") {
+    pg.sinceClosed = (pg.view.history || []).length;
+    redraw(pg);
+  } else if (intent.type === "hurry") {
+    if (pg.view.to_act !== 0 && IN_PLAY.includes(pg.view.phase) && !pg.hurry) {
+      pg.hurry = true;
+      redraw(pg);
+    }
   } else if (intent.type === "clear") {
     pg.selected = new Set();
     pg.meldAnswer = null;

@@ -30,9 +30,12 @@ export function createPile(doc, i18n) {
   const pile = doc.querySelector("#ft-table [data-testid=pile]");
   const stop = doc.querySelector("#ft-table [data-testid=stop]");
   let shownLength = -1;
+  let wasDrawing = false;
 
   /** ui: {busy, dropping (a card is selected to discard)} */
   function render(view, ui) {
+    const scroll = pile.scrollLeft;
+    const atTop = scroll >= pile.scrollWidth - pile.clientWidth - 2;   // the top card was in sight
     const mine = !ui.busy && view.to_act === 0;
     const draws = mine ? legalDraws(view) : { stock: false, counts: new Set(), stop: false };
     clear(stock);
@@ -47,7 +50,6 @@ export function createPile(doc, i18n) {
     const drawing = mine && view.phase === "draw";
     pile.classList.toggle("drop", Boolean(ui.dropping));
     pile.setAttribute("aria-label", t("ftPileLabel", { n: cards.length }));
-    const scroll = pile.scrollLeft;
     const active = doc.activeElement;
     const focusedDepth = active && pile.contains(active) ? Number(active.dataset.depth) : null;
     clear(pile);
@@ -77,10 +79,12 @@ export function createPile(doc, i18n) {
       if (depth === focusedDepth) btn.focus({ preventScroll: true });
     });
     if (!cards.length) pile.append(h("span", { class: "ft-pile-empty", text: t("ftPileEmpty") }));
-    // A new card on the pile: show the top; otherwise keep where the person scrolled.
-    if (cards.length !== shownLength) pile.scrollLeft = pile.scrollWidth;
+    // A new card on the pile, the person's draw beginning, or the top in sight before (Stop, shown
+    // beside the pile, narrows it): show the top; otherwise keep where the person scrolled.
+    if (cards.length !== shownLength || (drawing && !wasDrawing) || atTop) pile.scrollLeft = pile.scrollWidth;
     else pile.scrollLeft = scroll;
     shownLength = cards.length;
+    wasDrawing = drawing;
   }
 
   return { render, elements: { stock, pile, stop } };

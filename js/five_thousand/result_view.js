@@ -5,10 +5,33 @@
 // 5000's details: the places and each player's settlement (every pair
 // settles the difference of their totals), and the last deal folded.
 
-import { clear, h } from "../shell/dom.js";
+import { clear, h, showAtTop } from "../shell/dom.js";
+import { dealLinkCopy } from "../shell/links.js";
 import { rankText, mini, seatName } from "./cards.js";
+import { scoreTable } from "./sheets.js";
 
 const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
+
+function why(result, i18n) {
+  const t = i18n.t;
+  if (result.kind === "out") return result.out === 0 ? t("ftOutYou") : t("ftOutCpu", { who: seatName(result.out, i18n) });
+  return t({ stop: "ftEndStop", quiet_circle: "ftEndQuiet", no_take: "ftEndNoTake" }[result.reason] || "ftEndStock");
+}
+
+/** The cards `seat` put on the table this deal (its melds and its lay-offs on any meld), meld by meld. */
+function laidRow(view, seat, points, i18n) {
+  const t = i18n.t;
+  const groups = (view.melds || []).map((m) => m.cards.filter((e) => e.by === seat)).filter((cards) => cards.length);
+  const cell = h("td", { colspan: "5", class: "ft-laid-cards", "data-testid": `result-laid-${seat}` },
+    h("span", { class: "ft-row-label", text: t("ftResultLaid", { n: points }) }));
+  for (const cards of groups) {
+    const row = h("span", { class: "ft-cards ft-laid-group", role: "list" });
+    for (const e of cards) row.append(h("span", { role: "listitem", "aria-label": i18n.cardName(e.card) }, mini(e.card, i18n, view, { as: e.as })));
+    cell.append(row);
+  }
+  if (!groups.length) cell.append(h("span", { class: "none", text: t("ftNone") }));
+  return h("tr", { class: "ft-laid-row" }, cell);
+}
 
 export function createResultView(doc, i18n, matchEnd) {
   const t = i18n.t;
@@ -19,11 +42,6 @@ export function createResultView(doc, i18n, matchEnd) {
     deal: q("[data-testid=deal-result]"),
     next: q("[data-testid=next-deal]"),
   };
-
-  function why(result) {
-    if (result.kind === "out") return result.out === 0 ? t("ftOutYou") : t("ftOutCpu", { who: seatName(result.out, i18n) });
-    return t({ stop: "ftEndStop", quiet_circle: "ftEndQuiet", no_take: "ftEndNoTake" }[result.reason] || "ftEndStock");
-  }
 
   function dealTable(view, result) {
     const head = h("tr", {}, ...["ftColPlayer", "ftColMelded", "ftColHand", "ftColDeal", "ftColTotal"]
@@ -37,9 +55,10 @@ export function createResultView(doc, i18n, matchEnd) {
         h("td", { "data-testid": `result-hand-${seat}`, text: signed(-result.hand_points[seat]) }),
         h("td", { "data-testid": `result-points-${seat}`, class: "deal", text: signed(result.points[seat]) }),
         h("td", { "data-testid": `result-total-${seat}`, class: "total", text: String(result.scores[seat]).replace("-", "−") })));
+      body.append(laidRow(view, seat, result.melded_points[seat], i18n));
       const cards = h("td", { colspan: "5", class: "ft-left-cards" });
       const hand = (result.hands || [])[seat] || [];
-      cards.append(h("span", { class: "sr", text: t("ftLeftInHand") }));
+      cards.append(h("span", { class: "ft-row-label", text: t("ftLeftInHand") }));
       if (hand.length) {
         const row = h("span", { class: "ft-cards", role: "list", "aria-label": t("ftHandOf", { who: seatName(seat, i18n) }) });
         for (const c of hand) row.append(h("span", { role: "listitem", "aria-label": i18n.cardName(c) }, mini(c, i18n, view)));
@@ -68,27 +87,30 @@ export function createResultView(doc, i18n, matchEnd) {
 
   /** Why the deal ended, every hand, the scores, the deal code. */
   function dealNodes(view, result) {
-    const nodes = [h("p", { class: "headline", text: why(result) }),
+    const nodes = [h("p", { class: "headline", text: why(result, i18n) }),
       h("p", { class: "ft-note", text: t("ftResultWild", { rank: rankText(result.wild), n: result.deal }) }),
       dealTable(view, result),
       h("p", { class: "ft-note", text: t("ftTargetIs", { n: view.target }) })];
     if (result.deal_code) {
       const code = String(result.deal_code);
       nodes.push(h("p", { class: "deal-code" }, `${t("ftDealCode")} `, h("code", { "data-testid": "deal-code", text: code }),
-        " ", h("button", { type: "button", class: "link copy", "data-copy": code, text: t("copy") })));
+        " ", h("button", { type: "button", class: "link copy", "data-copy": code, text: t("copy") }),
+        dealLinkCopy(t, "five_thousand", code, location.href)));   // and a link that opens this deal
     }
     return nodes;
   }
 
-  function showMatchEnd(view, result) {
+  function showMatchEnd(view, result, deals) {
     const last = h("details", { class: "last-round", "data-testid": "deal-result" },
       h("summary", { text: t("ftLastDeal", { n: result.deal }) }), ...dealNodes(view, result));
+    const sheet = h("details", { class: "last-round ft-final-sheet" },
+      h("summary", { text: t("ftScoreSheetTitle") }), scoreTable(deals || [], view.players, i18n, "final-score-sheet"));
     matchEnd.show({
       key: `ft:${view.deal}:${i18n.lang}`,
       won: result.winner === 0,
       headline: result.winner === 0 ? t("ftMatchYou") : t("ftMatchCpu", { who: seatName(result.winner, i18n) }),
       seats: result.scores.map((score, seat) => ({ name: seatName(seat, i18n), score, winner: seat === result.winner })),
-      details: [settlement(result), last],
+      details: [settlement(result), sheet, last],
     });
   }
 
@@ -107,14 +129,14 @@ export function createResultView(doc, i18n, matchEnd) {
     if (view.phase === "match_over") {
       if (el.dialog.open) el.dialog.close();
       clear(el.deal);   // the last deal is shown in the match end: one copy of its hooks
-      showMatchEnd(view, result);
+      showMatchEnd(view, result, ui.deals);
       return;
     }
     el.title.textContent = t("ftDealResult", { n: result.deal });
     clear(el.deal);
     el.deal.append(...dealNodes(view, result));
-    if (!el.dialog.open) el.dialog.showModal();
-    el.next.focus();
+    showAtTop(el.dialog);   // why the deal ended and the person's row first, not the last result's scroll
+    el.next.focus({ preventScroll: true });
   }
 
   return { render, close: () => el.dialog.open && el.dialog.close() };

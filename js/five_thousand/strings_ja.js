@@ -1,5 +1,5 @@
 // Japanese: 5000 Rummy's table, log, results and statistics (keys shared with
-// the other language; the rule book's terms: ワイルドカード, メルド, レイオフ,
+// the other language; the terms of docs/rules-five-thousand.md: ワイルドカード, メルド, レイオフ,
 // ラミー宣言, 上がり, 山札, 捨て札, 親, 得点, 精算, セット, ラン).
 
 const RANKS = { A: "エース", 2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", T: "10", J: "ジャック", Q: "クイーン", K: "キング" };
@@ -155,4 +155,29 @@ export const JA = {
   ftStatsRecent: "最近の対戦（あなたの合計と、ほかの最高との差）",
   ftStatsMarginUp: "勝った点差",
   ftStatsMarginDown: "勝者との差",
+  ftSinceTitle: "前回のあなたの番から",
+  ftSinceStock: "山札",
+  ftSinceTop: "{card}を取る",
+  ftSinceDeep: "{n}枚取る（{card}まで）",
+  ftSinceMeld: "{cards}をメルド",
+  ftSinceLayoff: "{card}をレイオフ",
+  ftSinceRummy: "{card}でラミー",
+  ftSincePass: "パス",
+  ftSinceThrew: "{card}を捨てる",
+  ftSinceOut: "{card}を捨てて上がり",
+  ftSinceStop: "終了",
+  ftOpenLog: "記録",
+  ftOpenScores: "得点表",
+  ftLogTitle: "第{n}ディールの全手順",
+  ftLogHead: "第{n}ディール：親は{who}、{rank}がワイルドカード。",
+  ftScoreSheetTitle: "得点表",
+  ftScoreSheetEmpty: "終わったディールはまだありません。",
+  ftColDealNo: "回",
+  ftHurry: "早送り »",
+  ftHurrying: "早送り中…",
+  ftLitAbove: "▲ 光るメルド あと{n}",
+  ftLitBelow: "▼ 光るメルド あと{n}",
+  ftResultLaid: "メルド・レイオフ（{n}点）：",
+  ftSinceMelds: "{n}組メルド",
+  ftSinceSep: "・",
 };

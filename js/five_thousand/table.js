@@ -10,11 +10,15 @@ import { createControls } from "./controls.js";
 import { createFirstDealer } from "./first_dealer.js";
 import { createHand } from "./hand.js";
 import { createMelds } from "./melds.js";
+import { createNarrator } from "./narration.js";
+import { createOffscreen } from "./offscreen.js";
 import { createPile } from "./pile.js";
 import { createResultView } from "./result_view.js";
 import { createSeats } from "./seats.js";
+import { createSheets } from "./sheets.js";
+import { createSinceLast } from "./since_last.js";
 
-export function createRenderer(doc, i18n, { matchEnd, onFirstClose }) {
+export function createRenderer(doc, i18n, settings, { matchEnd, onFirstClose, onSinceClose }) {
   const t = i18n.t;
   const root = doc.documentElement;
   const el = {
@@ -32,6 +36,9 @@ export function createRenderer(doc, i18n, { matchEnd, onFirstClose }) {
   const controls = createControls(doc, i18n);
   const firstDealer = createFirstDealer(doc, i18n, { onClose: onFirstClose });
   const results = createResultView(doc, i18n, matchEnd);
+  const since = createSinceLast(doc, i18n, { onClose: onSinceClose });
+  const sheets = createSheets(doc, i18n, { narrate: createNarrator(i18n).lines });
+  const offscreen = createOffscreen(doc, i18n, settings);
 
   function renderBar(view) {
     el.wild.textContent = rankText(view.wild);
@@ -49,8 +56,11 @@ export function createRenderer(doc, i18n, { matchEnd, onFirstClose }) {
     controls.render(view, ui);
     hand.render(view, ui);
     firstDealer.render(view, ui.showFirstDealer);
+    since.render(view, ui.showSince);
+    sheets.render(view, ui.deals);
     results.render(view, ui);
     el.table.dataset.players = String(view.players);
+    offscreen.render();   // after the melds, the pile and the panels above them have their sizes
     // Last: the root says whose turn it is only once every control shows it.
     root.dataset.phase = view.phase;
     root.dataset.toAct = String(view.to_act);
@@ -91,7 +101,10 @@ export function createRenderer(doc, i18n, { matchEnd, onFirstClose }) {
     moveHandFocus: hand.moveFocus,
     showTable(on) {
       el.table.hidden = !on;
-      if (!on) results.close();
+      if (!on) {
+        results.close();
+        sheets.close();
+      }
     },
     elements: { ...el, controls: controls.elements, pile: pile.elements, hand: hand.element, melds: melds.element },
   };
