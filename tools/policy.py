@@ -18,12 +18,12 @@ import re
 
 WORKER = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'"
 WORKER_SCRIPTS = ("js/shell/engine.worker.js", "sw.js")
-_META = re.compile(r'<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"', re.I)
+CSP_META = re.compile(r'<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"', re.I)
 
 
 def page_policy(html):
     """The policy in an HTML page's <meta> tag, or None."""
-    found = _META.search(html)
+    found = CSP_META.search(html)
     return found.group(1) if found else None
 
 

@@ -28,7 +28,7 @@ import tempfile
 from pathlib import Path
 
 from .integrity import integrity
-from .policy import _META as _META_POLICY
+from .policy import CSP_META
 
 SITE_FILES = ["index.html", "embed.html", "manifest.webmanifest"]
 SITE_DIRS = ["js", "static"]
@@ -88,7 +88,7 @@ def _preload_engine(stage, core):
                     for key in ("snapshot", "wasm") if core.get(key))
     text = index.read_text()
     # After the page's own policy (a <meta> policy covers only what follows it).
-    policy = _META_POLICY.search(text)
+    policy = CSP_META.search(text)
     at = text.index(">", policy.end()) + 1 if policy else text.find("<head>") + len("<head>")
     if policy or "<head>" in text:
         index.write_text(text[:at] + links + text[at:])
