@@ -63,7 +63,8 @@ def test_replies_that_change_the_match_carry_its_save():
     reply = send("new_match", seed="P2-0003", target=50)
     assert Match.from_save(reply["save"]).view(0) == reply["view"]
     reply = send("act", action={"type": "pass"}, state=reply["state"])
-    assert reply["save"] == send.bridge.match.to_save() and reply["save"]["game"] == "gin"
+    table = {"people": [True, False], "names": [None, None]}   # one person, at seat 0
+    assert reply["save"] == {**send.bridge.match.to_save(), "table": table} and reply["save"]["game"] == "gin"
     assert send("view")["save"] is None                      # nothing changed
     assert send("cpu", state=reply["state"])["save"]["log"][-1][0] == 1
     refused = send("act", action={"type": "pass"}, state=reply["state"])

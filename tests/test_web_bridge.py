@@ -8,7 +8,8 @@ from rummy.gin import Match
 from rummy.web import Bridge
 from web_driver import bridge_sender, play
 
-REPLY_KEYS = {"id", "ok", "game", "view", "state", "events", "cpu_turn", "save", "error", "cpu_action"}
+REPLY_KEYS = {"id", "ok", "game", "view", "state", "events", "cpu_turn", "save", "error", "cpu_action",
+              "viewer", "seats"}
 
 
 def raw(bridge, text):

@@ -16,7 +16,8 @@ What the house asks of a game package (`rummy.gin` is the example):
   `rummy.errors.IllegalAction` and changing nothing.
 - `match.to_save()` / `Match.from_save(save)` (seed + action log; ValueError
   for a save it cannot use).
-- `match.seed`, `match.level`, `match.log`, `match.to_act`, and
+- `match.seed`, `match.level`, `match.log`, `match.to_act`, `match.players`
+  (how many seats), and
   `match.in_play`: a deal is being played, so the seat to act must move
   (False between deals and once the match is over).
 - `match.events`, a list that only grows, and `match.public_events(seat,

@@ -69,7 +69,7 @@ def test_no_message_holds_a_hidden_cpu_card_before_the_showdown(played):
     checked = 0
     for reply, unseen in zip(match_replies, hidden):
         assert set(reply) == {"id", "ok", "game", "view", "state", "events", "cpu_turn", "save",
-                              "error", "cpu_action"}
+                              "error", "cpu_action", "viewer", "seats"}
         if reply["view"]["phase"] in ("round_over", "match_over"):
             continue   # the showdown shows both hands
         assert reply["save"] is None or set(reply["save"]) == {"version", "sealed"}

@@ -27,9 +27,14 @@ from ..events import visible
 
 
 def view(match, seat):
-    """Everything `seat` may know now, JSON-ready (docs/engine-api.md)."""
-    _check_seat(match, seat)
-    in_turn = match.phase == "play"
+    """Everything `seat` may know now, JSON-ready (docs/engine-api.md). `seat`
+    None: the public view, what anyone at the table may know (shown while the
+    device is handed over): no hand, no must_play / no_discard, and "legal"
+    only what is public (see _public_legal)."""
+    public = seat is None
+    if not public:
+        _check_seat(match, seat)
+    in_turn = match.phase == "play" and not public
     return {
         "game": match.GAME,
         "you": seat,
@@ -40,7 +45,7 @@ def view(match, seat):
         "dealer": match.dealer,
         "wild": match.wild,
         "deal": match.deal_no,
-        "hand": sorted(match.hands[seat], key=INDEX.__getitem__),
+        "hand": [] if public else sorted(match.hands[seat], key=INDEX.__getitem__),
         "seats": [{"hand_count": len(match.hands[s]), "face_up": match.face_up[s],
                    "took": list(match.took[s]), "melded_points": match.melded[s],
                    "score": match.scores[s]} for s in range(match.players)],
@@ -56,15 +61,26 @@ def view(match, seat):
         "target": match.target,
         "level": match.level,
         "state": len(match.log),
-        "legal": match.legal(seat),
+        "legal": _public_legal(match) if public else match.legal(seat),
         "result": _plain(match.result),
     }
 
 
 def public_events(match, seat, start=0):
-    """The match's events from index `start` on, as `seat` may know them."""
-    _check_seat(match, seat)
+    """The match's events from index `start` on, as `seat` may know them
+    (None: as anyone may, no stock card drawn)."""
+    if seat is not None:
+        _check_seat(match, seat)
     return visible(match.events[start:], seat)
+
+
+def _public_legal(match):
+    """The actions anyone may see offered: next_deal between deals, and in
+    the rummy phase the asked seat's calls and pass (a call is made aloud;
+    its places are on the public melds)."""
+    if not match.in_play or match.phase == "rummy":
+        return match.legal(match.to_act)
+    return []
 
 
 def _check_seat(match, seat):

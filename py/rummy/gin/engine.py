@@ -30,6 +30,7 @@ class Match(SavedMatch):
 
     GAME = "gin"
     OPTIONS = ("target", "level", "rules", "deal")   # what new_match may set besides the seed
+    players = 2                                      # seats (as 5000's match.players)
 
     def __init__(self, seed=None, target=100, level="normal", rules=None, deal=None):
         if target not in TARGETS or isinstance(target, bool):

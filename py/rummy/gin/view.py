@@ -4,7 +4,9 @@ A view holds the player's own hand, the whole discard pile, the stock's size,
 the opponent's hand size, the public history and what the opponent did with
 the pile; the opponent's cards appear only in the round result, once the
 round is over. The stock order and the deal code of a round in play never
-appear. `public_events` is the same gate for the match's events.
+appear. `public_events` is the same gate for the match's events. Player
+None is anyone at the table (pass-and-play, while the device is handed
+over): the public view holds no hand at all.
 """
 
 import copy
@@ -15,9 +17,11 @@ from .melds import best_melds
 
 
 def view(match, player):
-    """Everything `player` (0 or 1) may know now, JSON-ready."""
-    if isinstance(player, bool) or player not in (0, 1):
-        raise ValueError(f"player must be 0 or 1, not {player!r}")
+    """Everything `player` (0 or 1) may know now, JSON-ready; `player` None:
+    the public view (a spectator's, shown while a device is handed over)."""
+    if player is None:
+        return _public_view(match)
+    _check_player(player)
     hand = sorted(match.hands[player], key=INDEX.get)
     melds, dead, points = best_melds(hand)
     in_play = match.phase not in ("round_over", "match_over")
@@ -84,8 +88,34 @@ def _discard_preview(match, player, hand):
     return {c: match.deadwood_after(c) for c in hand if c != match.just_drew}
 
 
+def _public_view(match):
+    """What anyone at the table may know: a seat's view with no hand and
+    nothing only a seat may know (its melds, deadwood, what it just drew),
+    each seat's hand size and pile record instead of "the opponent's";
+    "legal" only between rounds (next_round: anyone may ask for it)."""
+    # Seat 0's view with every key only a seat may know replaced: a new such
+    # key must be replaced here too (tests/test_view_public.py scans for it).
+    public = view(match, 0)
+    public.update({
+        "you": None, "hand": [], "opponent_hand_count": None, "just_drew": None,
+        "opponent_took": [], "opponent": None, "melds": None, "deadwood": None,
+        "discard_preview": {},
+        "legal": [] if match.in_play else match.legal(match.to_act),
+        # Only in the public view: both seats, by seat number.
+        "hand_counts": [len(match.hands[0]), len(match.hands[1])],
+        "pile_records": [copy.deepcopy(match.pile_record[s]) for s in (0, 1)],
+    })
+    return public
+
+
 def public_events(match, player, start=0):
-    """The match's events from index `start` on, as `player` may know them."""
+    """The match's events from index `start` on, as `player` may know them
+    (None: as anyone may, no stock card drawn)."""
+    if player is not None:
+        _check_player(player)
+    return visible(match.events[start:], player)
+
+
+def _check_player(player):
     if isinstance(player, bool) or player not in (0, 1):
         raise ValueError(f"player must be 0 or 1, not {player!r}")
-    return visible(match.events[start:], player)
