@@ -5,7 +5,9 @@ export const HELP = {
     ["The aim", [
       "Make melds and keep your deadwood low. The first to reach the target score wins the match.",
       "A meld is a set (3 or 4 cards of one rank) or a run (3 or more cards in a row, same suit). Ace is low: A-2-3 is a run, Q-K-A is not. A card belongs to one meld only.",
+      "[[7H 8H 9H | A run]] [[KS KH KD | A set]] [[AC 2C 3C | A-2-3: a run]] [[QD KD AD | Q-K-A: not a run]]",
       "Deadwood is every card in no meld: ace 1, 2–9 face value, 10/J/Q/K 10. Your hand is always arranged in the split with the least deadwood: each meld is a group with a coloured bar under it, and the deadwood comes last, apart, with a dashed line.",
+      "[[KC 9D 2S | Deadwood: 10 + 9 + 2 = 21]]",
     ]],
     ["A round", [
       "Each player gets 10 cards; one card is turned up as the first discard (the upcard). The non-dealer may take the upcard or pass; then the dealer may. If both pass, the non-dealer draws from the stock.",
@@ -14,7 +16,8 @@ export const HELP = {
       "If the stock is down to 2 cards after a discard, the round is void (a draw): no score, and the same dealer deals again.",
     ]],
     ["Scoring", [
-      "After a knock the defender lays off deadwood onto the knocker's melds (not after gin).",
+      "After a knock the defender lays off deadwood onto the knocker's melds (not after gin): the 4th card of a set, or cards that extend a run at either end. The game makes the lay-off for the defender, at its best.",
+      "[[+6C 7C 8C 9C +TC | 6♣ and 10♣ laid off on 7♣ 8♣ 9♣]]",
       "Knock: the knocker scores the difference in deadwood. Undercut: if the defender's deadwood is equal or lower, the defender scores the difference + 25. Gin: the defender's deadwood + 25.",
       "The loser of a round deals the next one.",
     ]],
@@ -25,6 +28,7 @@ export const HELP = {
     ["Strategy hints", [
       "Throw high unmatched cards (10s and court cards) early: they cost 10 each if you are caught with them.",
       "Keep cards that can grow in two ways (7♥ beside 7♠ and 8♥) rather than lone cards.",
+      "[[7S 7H 8H | 7♥: a set with 7♠ or a run with 8♥]]",
       "Watch the discard pile and what the CPU took (the Discards sheet lists them all): a card the CPU picked up tells you what it collects; do not feed that rank or that run.",
       "A card of a rank your opponent has thrown is a safer throw: it is less likely to complete one of their melds.",
       "Count the stock: when it runs low, knock with what you have or keep your deadwood small, since a void round scores nothing.",
@@ -55,7 +59,9 @@ export const HELP = {
     ["目的", [
       "メルドを作ってデッドウッドを減らします。先に目標点に達した方が対戦の勝ちです。",
       "メルドはセット（同じ数字3〜4枚）かラン（同じマークで3枚以上の連番）です。エースは1として扱い、A-2-3はランですがQ-K-Aはランではありません。1枚の札は1つのメルドにしか使えません。",
+      "[[7H 8H 9H | ラン]] [[KS KH KD | セット]] [[AC 2C 3C | A-2-3はラン]] [[QD KD AD | Q-K-Aはランではない]]",
       "デッドウッド（端数）はメルドに入らない札の合計点です（A=1、2〜9はその数、10・J・Q・Kは10）。手札は常にデッドウッドが最小になる組み方で並びます。メルドはひとまとまりで下に色のバーが付き、デッドウッドは最後に離して点線付きで並びます。",
+      "[[KC 9D 2S | デッドウッド 10＋9＋2＝21]]",
     ]],
     ["ラウンドの流れ", [
       "各自10枚ずつ配られ、1枚が表向きに最初の捨て札（アップカード）になります。親でない方が先にその札を取るかパスを選び、次に親が選びます。両方パスなら、親でない方が山札から引いて始めます。",
@@ -64,7 +70,8 @@ export const HELP = {
       "捨てた後に山札が残り2枚になると引き分け（ハンド無効）で、得点なしのまま同じ親が配り直します。",
     ]],
     ["得点", [
-      "ノックの後、守備側は自分のデッドウッドをノックした側のメルドに付け足せます（レイオフ）。ジンのときはレイオフできません。",
+      "ノックの後、守備側は自分のデッドウッドをノックした側のメルドに付け足せます（レイオフ）。付けられるのはセットの4枚目か、ランの両端に続く札です。レイオフはゲームが守備側に一番有利なように行います。ジンのときはレイオフできません。",
+      "[[+6C 7C 8C 9C +TC | 7♣ 8♣ 9♣ に 6♣ と 10♣ をレイオフ]]",
       "ノック：デッドウッドの差がノックした側の得点。アンダーカット：守備側のデッドウッドが同じか少なければ、守備側が差＋25点。ジン：相手のデッドウッド＋25点。",
       "ラウンドに負けた方が次の親になります。",
     ]],
@@ -75,11 +82,12 @@ export const HELP = {
     ["作戦のヒント", [
       "メルドにならない高い札（10や絵札）は早めに捨てましょう。残ると1枚10点です。",
       "1枚だけの札より、2通りに伸びる札（7♠と8♥の隣の7♥など）を残しましょう。",
+      "[[7S 7H 8H | 7♥は7♠とセットにも、8♥とランにもなる]]",
       "捨て札とCPUが取った札をよく見ましょう（「捨て札一覧」にすべて載っています）。CPUが取った札から集めているものが分かります。その数字やランにつながる札は渡さないように。",
       "相手が捨てた札と同じ数字の札は、相手のメルドになりにくく、比較的安全に捨てられます。",
       "山札の残りを数えましょう。少なくなったら手持ちでノックするか、デッドウッドを小さくしておきましょう。引き分けでは得点が入りません。",
     ]],
-    ["初心者によくある失敗", [
+    ["よくある失敗", [
       "手に合わない捨て札を取ること。取った札は何を集めているかをCPUに教え、高い札ならデッドウッドも増えます。",
       "キング2枚を何巡も持ち続けること。3枚目が来なければ、20点のデッドウッドです。",
       "ラウンドの早い段階で2や3でノックできるのにジンを待つこと。確実なノックの方が、来るか分からないジンより得なことが多いです。",

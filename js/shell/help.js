@@ -1,21 +1,24 @@
 // The rules and help screen, written from i18n (both languages: the help
-// text of a game comes with its page module), and the small dialogs'
-// open/close wiring.
+// text of a game comes with its page module): its contents, its sections
+// with their card pictures (js/shell/help_contents.js, help_cards.js); and the
+// small dialogs' open/close wiring.
 
-import { clear, closeOnBackdrop } from "./dom.js";
+import { clear, closeOnBackdrop, h } from "./dom.js";
+import { isPictureRow, pictureRow } from "./help_cards.js";
+import { backLink, contentsNav } from "./help_contents.js";
 
 export function fillHelp(doc, i18n, game) {
   const body = doc.querySelector("#help-body");
   clear(body);
-  for (const [heading, paragraphs] of i18n.help(game)) {
-    const h = doc.createElement("h3");
-    h.textContent = heading;
-    body.append(h);
-    for (const text of paragraphs) {
-      const p = doc.createElement("p");
-      p.textContent = text;
-      body.append(p);
-    }
+  const titleId = "help-contents";
+  const sections = i18n.help(game).map(([heading, paragraphs], i) => ({ id: `help-${game}-${i + 1}`, heading, paragraphs }));
+  if (sections.length) body.append(contentsNav(body, i18n, sections, titleId));
+  for (const { id, heading, paragraphs } of sections) {
+    // tabindex -1: a jump from the contents moves focus here, Tab never stops here.
+    const section = h("section", { class: "help-section" }, h("h3", { id, tabindex: "-1", text: heading }));
+    for (const text of paragraphs) section.append(isPictureRow(text) ? pictureRow(text, i18n) : h("p", { text }));
+    section.append(backLink(body, i18n, titleId));
+    body.append(section);
   }
 }
 
