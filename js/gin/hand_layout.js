@@ -1,7 +1,8 @@
 // Where each card of the hand goes: one row when the hand fits with a strip of
-// every card big enough to tap, else (a narrow screen) two rows split where it
-// breaks the fewest groups, best between the melds and the deadwood. Melds
-// and deadwood keep a visible gap between groups. Pure: sizes in, places out.
+// every card big enough to tap (on a tablet held upright: without overlapping),
+// else two rows split where it breaks the fewest groups, best between the
+// melds and the deadwood. Melds and deadwood keep a visible gap between
+// groups. Pure: sizes in, places out.
 
 export const MIN_STRIP = 46;      // px of each card left visible: a finger's tap
 const GAP = 6;                    // between two cards that do not overlap
@@ -28,20 +29,23 @@ function cutCost(cards, i) {
 
 /**
  * cards: [{meld: bool, start: bool}] in display order (start: first of its group);
- * w, h: a card's size; width: the hand's; twoRows: whether a second row may be used.
+ * w, h: a card's size; width: the hand's; twoRows: whether a second row may be used;
+ * spread: use it whenever one row would overlap (a tablet held upright has the height
+ * for two rows of whole cards, not the width for one), not only when strips get too thin.
  * Returns {places: [{x, y, row}], height, rows, step: the smallest strip}.
  */
-export function layoutHand(cards, { w, h, width, twoRows, lift = 24, rowGap = 16, bottom = 12 }) {
+export function layoutHand(cards, { w, h, width, twoRows, spread = false, lift = 24, rowGap = 16, bottom = 12 }) {
   if (!cards.length) return { places: [], height: 0, rows: 0, step: 0 };
   const one = rowSteps(cards, w, width);
   let rows = [cards.map((c, i) => i)];
-  if (twoRows && one.overlap && one.step < MIN_STRIP) {
+  if (twoRows && one.overlap && (one.step < MIN_STRIP || spread)) {
     let best = null;
     for (let i = 1; i < cards.length; i += 1) {
       const a = rowSteps(cards.slice(0, i).map((c, j) => ({ ...c, start: j === 0 ? true : c.start })), w, width);
       const b = rowSteps(cards.slice(i).map((c, j) => ({ ...c, start: j === 0 ? true : c.start })), w, width);
       const short = Math.max(0, MIN_STRIP - Math.min(a.step, b.step));
-      const cost = short * 100 + cutCost(cards, i) + 2 * Math.abs(2 * i - cards.length);
+      const squeezed = spread && (a.overlap || b.overlap) ? 30 : 0;
+      const cost = short * 100 + squeezed + cutCost(cards, i) + 2 * Math.abs(2 * i - cards.length);
       if (!best || cost < best.cost) best = { cost, i };
     }
     rows = [cards.slice(0, best.i).map((c, j) => j), cards.slice(best.i).map((c, j) => best.i + j)];

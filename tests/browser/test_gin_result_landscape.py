@@ -1,12 +1,13 @@
 """A phone on its side (issue 57, point 4): the round result is taller than
 the screen, so its totals, at the end of the result, would sit below the fold
-with no sign; they show beside Next round without scrolling.
+with no sign; they show beside Next round without scrolling. A second
+result opens at its top, not where the first one was scrolled to.
 
 The round of test_gin_layoff_order.py (deal BJ7NVCKJZS, match seed pinned):
 the CPU knocks and scores 17.
 """
 
-from pages import pinned_seed
+from pages import pinned_seed, play_round
 from test_gin_layoff_order import play_to_the_knock
 from ui_helpers import game_page, tid
 
@@ -20,4 +21,23 @@ def test_the_totals_show_without_scrolling_on_a_landscape_phone(browser, site):
         assert peek.is_visible() and peek.inner_text() == "Totals You 0 – CPU 17"
         box = peek.bounding_box()
         assert box["y"] >= 0 and box["y"] + box["height"] <= 390                  # on the screen, unscrolled
+        assert not errors, errors
+
+
+def test_a_second_result_opens_at_its_top_after_the_first_was_scrolled(browser, site):
+    """The result dialog is drawn again for each round: the second one once opened at
+    the first one's scroll position (89-92 px down at 844x390), hiding who knocked."""
+    with game_page(browser, site, viewport=(844, 390), init=pinned_seed(57)) as (_context, page, errors):
+        play_to_the_knock(page)
+        body = page.locator("#result .result-body")
+        body.evaluate("(el) => { el.scrollTop = el.scrollHeight; }")
+        assert body.evaluate("(el) => el.scrollTop") > 40                    # the first result, read to its end
+        page.click(tid("next-round"))
+        assert play_round(page) == "round_over"                              # round 2 (the pinned seed's shuffle)
+        assert page.inner_text("#result-title") == "Round 2 result"
+        scrolled = page.evaluate("[...document.querySelectorAll('#result, #result *')].filter((e) => e.scrollTop)"
+                                 ".map((e) => [e.className, e.scrollTop])")
+        assert scrolled == []
+        headline = page.locator("#result .summary .headline").bounding_box()
+        assert headline["y"] >= 0 and headline["y"] + headline["height"] <= 390   # who knocked, on the screen
         assert not errors, errors

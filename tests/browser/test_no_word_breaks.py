@@ -7,7 +7,9 @@ A line break is found by the rectangles of the text's characters: where a
 character starts a new line, the characters on both sides of the break must
 not both belong to a word (a space or punctuation may end a line).
 KNOCK_DEAL and GIN_DEAL as in test_screens.py: the person knocks with 9 for a
-two-digit total, or goes gin for 87 and wins the match to 50 at once.
+two-digit total, or goes gin for 87 and wins the match to 50 at once. The
+same holds for the labels of Gin's other screens: the table's top bar and
+controls, the round result, the match's end and the statistics.
 """
 
 import pytest
@@ -48,6 +50,15 @@ BROKEN = r"""(selector) => {
 START_LABELS = ("#start-screen :is(.seg button, .choice h2, .code-box summary, .rule b, .rule-select b,"
                 " [data-testid=start], #resume)")
 SHEET_CELLS = "#score-sheet :is(th, td), #match-end .score-sheet :is(th, td)"
+# Gin's other screens: the labels and cells of the table (top bar, controls, the piles' words), of the
+# round result, of the match's end and of the statistics (their sentences may wrap; these may not).
+TABLE_LABELS = (".topbar :is(.score .who, .score b, #target-text, .dw-label, .tool),"
+                " #table :is(.actions button, .pile-tools button, .round, .took-label)")
+RESULT_LABELS = ("#result :is(h2, h3 > span, .tag, .group .none, .points strong, .totals strong, .deal-code > span,"
+                 " .totals-peek, button)")
+MATCH_END_LABELS = ("#match-end :is(.match-end-kicker, h2, .final-score > *, summary, .sheet-head, h3 > span, .tag,"
+                    " .deal-code > span, button)")
+STATS_LABELS = "#stats :is(h2, h3 > span, figcaption, dt, dd, .pct, .key, button)"
 
 
 # The choice buttons whose label takes more than one line (スタンダード 100点 beside クイック 50点).
@@ -92,4 +103,31 @@ def test_score_sheet_cells_break_only_between_words(browser, site, lang):
         knock_with_best(page)
         assert wait_settled(page) == "match_over"
         assert page.evaluate(BROKEN, SHEET_CELLS) == [], "match end's score sheet"
+        assert not errors, errors
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_gin_screens_break_only_between_words(browser, site, lang):
+    """The round result and the table after it with a two-digit total, the match's
+    end (87 points, its last round opened) and the statistics it leads to."""
+    with game_page(browser, site, **options(lang)) as (_context, page, errors):
+        assert start_match(page, deal=KNOCK_DEAL) == "upcard"
+        knock_with_best(page)
+        assert wait_settled(page) == "round_over"
+        assert len(page.inner_text(tid("score-you"))) >= 2                     # a two-digit total
+        assert page.evaluate(BROKEN, RESULT_LABELS) == [], "round result"
+        page.click(tid("next-round"))
+        wait_settled(page)
+        assert page.evaluate(BROKEN, TABLE_LABELS) == [], "table"
+        assert not errors, errors
+
+    with game_page(browser, site, **options(lang)) as (_context, page, errors):
+        assert start_match(page, deal=GIN_DEAL) == "upcard"
+        knock_with_best(page)
+        assert wait_settled(page) == "match_over"
+        page.evaluate("document.querySelectorAll('#match-end details').forEach((d) => { d.open = true; })")
+        assert page.evaluate(BROKEN, MATCH_END_LABELS) == [], "match end"
+        page.click(tid("match-stats"))
+        page.wait_for_selector("#stats[open]")
+        assert page.evaluate(BROKEN, STATS_LABELS) == [], "statistics"
         assert not errors, errors
