@@ -11,7 +11,8 @@ import { EASE, rectOf, slide } from "../shell/slide.js";
 
 export function createAnimator(doc, getMs) {
   const q = (sel) => doc.querySelector(sel);
-  const seatNode = (seat) => q(seat === 0 ? "#ft-me" : `#ft-seats [data-testid=seat-${seat}] .ft-chip`);
+  // The own line holds the seat whose hand is shown (seats.js); the others are chips.
+  const seatNode = (seat) => q(`#ft-me[data-seat="${seat}"]`) || q(`#ft-seats [data-testid=seat-${seat}] .ft-chip`);
 
   /** A card that flies from `from` to `to` (rects) and is gone: a CPU's draw. */
   function ghost(svg, from, to, ms, delay = 0) {
@@ -56,28 +57,29 @@ export function createAnimator(doc, getMs) {
     });
   }
 
-  /** After a redraw: move what the reply's action event `last` moved. */
-  function play(before, last) {
+  /** After a redraw: move what the reply's action event `last` moved; `me`: the seat
+   *  whose hand is shown (null: none, during a handoff). */
+  function play(before, last, me = 0) {
     const ms = getMs();
     if (!ms || !before) return;
     const pileNodes = [...doc.querySelectorAll("#ft-table [data-testid=pile-card]")];
-    const from = last ? (last.player === 0 ? null : before.seats.get(last.player)) : null;
+    const from = last ? (last.player === me ? null : before.seats.get(last.player)) : null;
     for (const { node, key, code } of handNodes()) {
       if (before.hand.has(key)) slide(node, before.hand.get(key), ms * 0.8);
-      else if (last && last.player === 0 && last.type === "draw") {
+      else if (last && last.player === me && last.type === "draw") {
         const taken = last.from === "stock" ? before.stock : before.pile[before.pile.length - 1 - (last.cards || []).lastIndexOf(code)] || before.pile.at(-1);
         slide(node, taken, ms);
       }
     }
     if (!last) return;
     const chip = rectOf(seatNode(last.player));
-    if (last.type === "draw" && last.player !== 0) {
+    if (last.type === "draw" && last.player !== me) {
       if (last.from === "stock") ghost(cardBack(), before.stock, chip, ms);
       else (last.cards || []).slice(-6).forEach((code, i, list) => ghost(cardFace(code), before.pile[before.pile.length - list.length + i], chip, ms, i * 40));
     }
     if (last.type === "discard") {
       const top = pileNodes.at(-1);
-      slide(top, last.player === 0 ? before.hand.get(`${last.card}#1`) : from, ms);
+      slide(top, last.player === me ? before.hand.get(`${last.card}#1`) : from, ms);
     }
     if (last.type === "meld") {
       const meld = q(`#ft-table [data-testid=meld][data-meld-id="${last.meld}"]`);

@@ -5,6 +5,7 @@
 
 import { h } from "../shell/dom.js";
 import { cardFace } from "../shell/cards_svg.js";
+import { seatTable } from "../shell/seats_names.js";
 
 const SUITS = { S: 0, H: 1, C: 2, D: 3 };          // colours alternate: ♠ ♥ ♣ ♦
 const RANKS = "23456789TJQKA";                      // ace shown high: it is worth 100
@@ -35,7 +36,7 @@ export function mini(code, i18n, view, { as = null, extra = "", by = null } = {}
   span.append(cardFace(code));
   if (wild) span.append(h("i", { class: "ft-wild-mark", "aria-hidden": "true", text: "★" }));
   if (as && as !== code) span.append(h("i", { class: "ft-as", "aria-hidden": "true", text: `=${i18n.cardShort(as)}` }));
-  if (by !== null) span.append(h("i", { class: `ft-by seat-c${by}`, "aria-hidden": "true", text: by === 0 ? i18n.t("ftYouShort") : String(by) }));
+  if (by !== null) span.append(h("i", { class: `ft-by seat-c${by}${isYou(by) ? " ft-by-you" : ""}`, "aria-hidden": "true", text: seatMark(by, i18n) }));
   return span;
 }
 
@@ -50,9 +51,26 @@ export function shownLabel(code, i18n, view) {
   return `${i18n.cardShort(code)} ${cardLabel(code, i18n, view)}`;
 }
 
-/** "You", "CPU 3". */
+// Who sits where (the bridge's `seats`), kept here beside the words that name the
+// seats, because every part of the table names them; the page sets it from each
+// reply (setTable) before it draws.
+const table = seatTable();
+export const setTable = table.set;
+/** More than one person at the device: every seat goes by its name, no one is "You". */
+export const manyPeople = table.manyPeople;
+export const isYou = table.isYou;
+export const isPerson = table.isPerson;
+
+/** "You", "CPU 3"; with several people, each person's name ("Ann"; "Player 2" when none was given). */
 export function seatName(seat, i18n) {
-  return seat === 0 ? i18n.t("ftYou") : i18n.t("ftCpu", { n: seat });
+  if (manyPeople() && isPerson(seat)) return table.given(seat) || i18n.t("ftPlayer", { n: seat + 1 });
+  return isYou(seat) ? i18n.t("ftYou") : i18n.t("ftCpu", { n: seat });
+}
+
+/** A seat's one-sign mark (a card laid off by another seat, a narrow score sheet's heading). */
+export function seatMark(seat, i18n) {
+  if (isYou(seat)) return i18n.t("ftYouShort");
+  return manyPeople() && isPerson(seat) ? Array.from(seatName(seat, i18n))[0] : String(seat);
 }
 
 /** What a meld is, without whose: "run of hearts", "set of 7s" (a seat's own box names its melds so). */
@@ -65,7 +83,7 @@ export function meldKind(meld, i18n) {
 /** A meld in words: "CPU 2's run of spades" / "your set of kings". */
 export function meldName(meld, i18n) {
   const what = meldKind(meld, i18n);
-  return meld.owner === 0 ? i18n.t("ftYourMeld", { what }) : i18n.t("ftTheirMeld", { who: seatName(meld.owner, i18n), what });
+  return isYou(meld.owner) ? i18n.t("ftYourMeld", { what }) : i18n.t("ftTheirMeld", { who: seatName(meld.owner, i18n), what });
 }
 
 /** A meld's cards in words, each wild card with its place. */

@@ -5,7 +5,7 @@
 // (index.js asks); what else may be done comes from view.legal.
 
 import { clear, h } from "../shell/dom.js";
-import { meldName, rankText, seatName, titled } from "./cards.js";
+import { isPerson, meldName, rankText, seatName, titled } from "./cards.js";
 
 const SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
@@ -33,9 +33,11 @@ export function createControls(doc, i18n) {
 
   function promptText(view, ui) {
     if (!IN_PLAY.includes(view.phase)) return "";
-    if (view.to_act !== 0 || ui.busy) return t("ftPromptCpu", { who: seatName(view.to_act, i18n) });
+    if (view.phase === "rummy" && ui.rummyAsked) return "";   // the rummy prompt says it all
+    // Several people, no hand shown: the handoff names who is next (js/shell); the prompt says whose turn.
+    if (view.you === null && isPerson(view.to_act)) return t("ftPromptTurnOf", { who: seatName(view.to_act, i18n) });
+    if (view.to_act !== view.you || ui.busy) return t("ftPromptCpu", { who: seatName(view.to_act, i18n) });
     if (view.phase === "draw") return t(view.stock_count ? "ftPromptDraw" : "ftPromptDrawEmpty");
-    if (view.phase === "rummy") return "";   // the rummy prompt says it all
     if (view.phase === "rummy_discard") return t("ftPromptRummyDiscard");
     if (view.must_play) return t("ftPromptMustPlay", { card: i18n.cardName(view.must_play) });
     if (ui.selectedCount === 1) return t(ui.targets.size ? "ftPromptOneLayoff" : "ftPromptOne", { card: i18n.cardName(ui.selectedCard) });
@@ -47,19 +49,19 @@ export function createControls(doc, i18n) {
     const answer = ui.meld;
     const valid = mine && answer && (answer.ok || answer.code === "ambiguous_wild");
     el.meld.disabled = !valid;
-    let text = t("ftMeld");
+    let what = "";
     if (valid) {
       const kinds = answer.ok ? [answer.meld.kind] : [...new Set(answer.readings.map((r) => r.meld.kind))];
-      text = kinds.length === 1 ? t(kinds[0] === "run" ? "ftMeldRun" : "ftMeldSet", { n: ui.selectedCount }) : t("ftMeldMaybe", { n: ui.selectedCount });
+      what = kinds.length === 1 ? t(kinds[0] === "run" ? "ftMeldRun" : "ftMeldSet", { n: ui.selectedCount }) : t("ftMeldMaybe", { n: ui.selectedCount });
     }
-    el.meld.textContent = text;
+    labelled(el.meld, t("ftMeld"), what);
     el.meld.dataset.valid = String(Boolean(valid));
     // The engine's word on the selection ("ok", a refusal code; "asking" until it answers).
     el.meld.dataset.answer = ui.meldAsking ? "asking" : answer ? (answer.ok ? "ok" : answer.code) : "";
   }
 
   function renderRummy(view, ui) {
-    const asked = view.phase === "rummy" && view.to_act === 0 && !ui.busy;
+    const asked = Boolean(ui.rummyAsked);
     el.rummyBar.hidden = !asked;
     el.actions.hidden = asked;
     if (!asked) return;
@@ -68,8 +70,10 @@ export function createControls(doc, i18n) {
     const from = last ? seatName(last.player, i18n) : "";
     const meldOf = (a) => (view.melds || []).find((m) => m.id === a.meld);
     const chosen = places[ui.rummyChoice] || places[0];
-    el.rummyText.textContent = t("ftRummyAsk", { card: i18n.cardName(view.rummy_card), who: from,
-      where: chosen ? meldName(meldOf(chosen), i18n) : "" });
+    const words = { card: i18n.cardName(view.rummy_card), who: from, where: chosen ? meldName(meldOf(chosen), i18n) : "" };
+    // Aloud (no hand shown: several people): the prompt names the person asked.
+    el.rummyText.textContent = view.you === null
+      ? t("ftRummyAskOf", { ...words, asked: seatName(view.to_act, i18n) }) : t("ftRummyAsk", words);
     clear(el.rummyPlaces);
     // Several places: one small button each (the lit melds take a tap too).
     if (places.length > 1) {
@@ -78,17 +82,29 @@ export function createControls(doc, i18n) {
         const what = meld.kind === "run" ? t("ftPlaceRun", { suit: SUIT_SYMBOL[meld.suit] }) : t("ftPlaceSet", { rank: rankText(meld.rank) });
         const text = titled(seatName(meld.owner, i18n), `${what}${a.as !== view.rummy_card ? ` (${i18n.cardShort(a.as)})` : ""}`, i18n);
         el.rummyPlaces.append(h("button", { type: "button", class: "secondary ft-place", "data-choice": String(i),
-          "aria-pressed": String(a === chosen), text }));
+          "data-meld-id": String(a.meld), "aria-pressed": String(a === chosen), text }));   // (offscreen.js shows its meld)
       });
     }
     el.rummy.disabled = !places.length;
   }
 
+  /** A button's label: its verb, and what it acts on ("Meld" "run (3)", "Discard" "10♥"). On a phone
+   *  the verb sits small above the object, so no label breaks inside a word ("メル/ド") nor
+   *  pushes the person's total under its neighbour at 360 px; seen and heard alike. */
+  function labelled(button, verb, what) {
+    if (!what) {
+      button.textContent = verb;
+      return;
+    }
+    clear(button);
+    button.append(h("span", { class: "ft-btn-verb", text: verb }), " ", h("span", { class: "ft-btn-what", text: what }));
+  }
+
   /** ui: {busy, phase, selectedCount, selectedCard, targets, meld, message, sort, rummyChoice} */
   function render(view, ui) {
-    const mine = view.to_act === 0 && !ui.busy && IN_PLAY.includes(view.phase);
+    const mine = view.to_act === view.you && !ui.busy && IN_PLAY.includes(view.phase);
     el.prompt.textContent = promptText(view, ui);
-    const cpus = view.to_act !== 0 && IN_PLAY.includes(view.phase);
+    const cpus = !isPerson(view.to_act) && IN_PLAY.includes(view.phase);
     el.hurry.hidden = !cpus;
     el.hurry.textContent = t(ui.hurry ? "ftHurrying" : "ftHurry");
     el.hurry.setAttribute("aria-pressed", String(Boolean(ui.hurry)));
@@ -97,11 +113,9 @@ export function createControls(doc, i18n) {
     renderMeld(ui, mine && view.phase === "play");
     const discarding = mine && (view.phase === "play" || view.phase === "rummy_discard");
     el.discard.disabled = !(discarding && ui.selectedCount === 1);
-    el.discard.textContent = ui.selectedCount === 1 && discarding
-      ? t("ftDiscardCard", { card: i18n.cardShort(ui.selectedCard) }) : t("ftDiscard");
-    // Seen: "Suit" (or "Rank"); heard: "Sort: Suit" (the name holds what is seen).
-    clear(el.sort);
-    el.sort.append(h("span", { class: "sr", text: titled(t("ftSort"), "", i18n) }), t(ui.sort === "rank" ? "ftSortRank" : "ftSortSuit"));
+    labelled(el.discard, t("ftDiscard"), ui.selectedCount === 1 && discarding ? i18n.cardShort(ui.selectedCard) : "");
+    // It says that it sorts, and by what: "Sort: suit" / "並べ替え マーク".
+    labelled(el.sort, t("ftSortVerb"), t(ui.sort === "rank" ? "ftSortRank" : "ftSortSuit"));
     renderRummy(view, ui);
   }
 

@@ -1,9 +1,10 @@
 // The draw for the first dealer, shown over the table at the start of a
 // match (view.first_dealer_draw: every player drew a card, the lowest rank
-// deals, ties draw again) until the person closes it or plays.
+// deals, ties draw again) until the person closes it or plays, CPU melds or
+// not: who deals first is said first, then the draws.
 
 import { clear, h } from "../shell/dom.js";
-import { mini, seatName, titled } from "./cards.js";
+import { isYou, mini, seatName, titled } from "./cards.js";
 
 export function createFirstDealer(doc, i18n, { onClose }) {
   const t = i18n.t;
@@ -11,6 +12,9 @@ export function createFirstDealer(doc, i18n, { onClose }) {
   const body = doc.querySelector("#ft-first-body");
   const ok = doc.querySelector("[data-testid=first-dealer-ok]");
   ok.addEventListener("click", () => onClose());
+  // Who deals, under the title: in sight when the draws below run past a small screen's panel.
+  const said = h("p", { class: "ft-first-dealer", "data-testid": "first-dealer-text" });
+  panel.querySelector(".ft-first-head").after(said);
 
   /** Shown while `show` (deal 1, not yet closed). */
   function render(view, show) {
@@ -30,7 +34,7 @@ export function createFirstDealer(doc, i18n, { onClose }) {
       });
       body.append(list);
     });
-    body.append(h("p", { class: "ft-first-dealer", text: dealer === 0 ? t("ftFirstDealerYou") : t("ftFirstDealerCpu", { who: seatName(dealer, i18n) }) }));
+    said.textContent = isYou(dealer) ? t("ftFirstDealerYou") : t("ftFirstDealerCpu", { who: seatName(dealer, i18n) });
   }
 
   return { render };

@@ -6,7 +6,7 @@
 
 import { clear, h, spoken } from "../shell/dom.js";
 import { cardFace } from "../shell/cards_svg.js";
-import { isWild, shownLabel, sortHand } from "./cards.js";
+import { isWild, manyPeople, seatName, shownLabel, sortHand } from "./cards.js";
 
 export function createHand(doc, i18n) {
   const t = i18n.t;
@@ -19,7 +19,10 @@ export function createHand(doc, i18n) {
     clear(box);
     const order = sortHand(view.hand || [], view.wild, ui.sort);
     box.style.setProperty("--n", String(order.length));
-    box.setAttribute("aria-label", t("ftHandLabel", { n: order.length }));
+    // Several people: the hand is named by its owner's name (none shown during a handoff: no card at all).
+    let label = t("ftHandLabel", { n: order.length });
+    if (manyPeople()) label = Number.isInteger(view.you) ? t("ftHandLabelOf", { who: seatName(view.you, i18n), n: order.length }) : t("ftNoHand");
+    box.setAttribute("aria-label", label);
     let tabbed = null;
     for (const { code, index } of order) {
       const selected = ui.selected.has(index);
@@ -41,6 +44,8 @@ export function createHand(doc, i18n) {
       btn.append(cardFace(code));
       spoken(btn, i18n.list(parts));
       if (isWild(code, view.wild)) btn.append(h("i", { class: "ft-wild-mark", "aria-hidden": "true", text: "★" }));
+      // The deep draw's target: a mark of its own, not the ring of the other cards taken (its name says it too).
+      if (must) btn.append(h("i", { class: "ft-must-mark", "data-testid": "must-mark", "aria-hidden": "true", text: t("ftMustShort") }));
       box.append(btn);
       if (index === focused || (focused === null && index === ui.focusIndex)) tabbed = btn;
     }

@@ -8,14 +8,14 @@
 // Its state is one object (page_state.js); this module answers the runner.
 
 import { createAnimator } from "./anim.js";
-import { seatName } from "./cards.js";
+import { isPerson, isYou, seatName, setTable } from "./cards.js";
 import { createDialogs } from "./dialogs.js";
 import { HELP } from "./help_text.js";
 import { createInput } from "./input.js";
 import { createIntents } from "./intents.js";
 import { createNarrator } from "./narration.js";
 import { createMoveLog } from "../shell/move_log.js";
-import { GAME, IN_PLAY, askMeld, createPageState, intentsPage, noteResult, redraw, uiFor } from "./page_state.js";
+import { GAME, IN_PLAY, askMeld, createPageState, intentsPage, redraw, uiFor } from "./page_state.js";
 import { createStats } from "./stats.js";
 import { fillStats } from "./stats_view.js";
 import { EN } from "./strings_en.js";
@@ -47,13 +47,15 @@ export function createPage({ doc, i18n, settings, sound, host, storage, runner, 
     game: GAME,
     update: (next, events, runnerUi) => update(pg, next, events, runnerUi),
     render(next, runnerUi) {
+      noteSeats(runnerUi);
       pg.view = next;
-      noteResult(pg);
       renderer.render(pg.view, uiFor(pg, runnerUi));
       dialogs.relabel();   // a language switch: an open question in the new words
     },
     guideFocus: (current) => guideFocus(pg, current),
     cpuPauseMs: () => cpuPauseMs(pg),
+    /** What `seat` will have to do once its hand shows (the shell's handoff screen says it). */
+    handoffTask: (view) => handoffTask(i18n, view),
     begin: (resumed) => begin(pg, resumed),
     restore: (recent, view) => restore(pg, recent, view),
     leave: () => leave(pg),
@@ -64,6 +66,14 @@ export function createPage({ doc, i18n, settings, sound, host, storage, runner, 
   };
 }
 
+const TASKS = { draw: "ftTaskDraw", play: "ftTaskPlay", rummy_discard: "ftTaskRummyDiscard" };
+const handoffTask = (i18n, view) => (view && TASKS[view.phase] ? i18n.t(TASKS[view.phase]) : null);
+
+/** The runner's ui carries the reply's `seats` (docs/protocol.md, pass-and-play). */
+function noteSeats(runnerUi) {
+  if (runnerUi && "seats" in runnerUi) setTable(runnerUi.seats);
+}
+
 const cpuPauseMs = (pg) => (pg.hurry ? HURRY_MS : PAUSE_MS[pg.settings.get("speed")] || PAUSE_MS.normal);
 
 // Movement, the spoken log, banners and sounds are decoration: if one fails, the game goes on.
@@ -72,11 +82,11 @@ function decorate(pg, events, before) {
   const last = acts[acts.length - 1] || null;
   try {
     const dealt = events.some((e) => e.type === "deal");
-    pg.animator.play(dealt ? null : before, last);
+    pg.animator.play(dealt ? null : before, last, pg.view.you);
     if (dealt) pg.renderer.flashWild();
     pg.log.add(events, pg.view);
     for (const e of acts) {
-      if (e.type === "rummy" && e.player !== 0) pg.renderer.toast(pg.i18n.t("ftToastRummy", { who: seatName(e.player, pg.i18n) }), 1400);
+      if (e.type === "rummy" && e.player !== pg.view.you) pg.renderer.toast(pg.i18n.t("ftToastRummy", { who: seatName(e.player, pg.i18n) }), 1400);
     }
     if (last && SOUNDS[last.type]) pg.sound.play(SOUNDS[last.type]);
   } catch (err) {
@@ -86,7 +96,7 @@ function decorate(pg, events, before) {
 }
 
 function dealEnded(pg, event, last) {
-  if (last && last.player !== 0) {   // the CPU's last card lands before the result shows
+  if (last && !isYou(last.player)) {   // the CPU's (another person's) last card lands before the result shows
     pg.holdResult = true;
     const mineHold = pg.shown;
     setTimeout(() => {
@@ -95,20 +105,20 @@ function dealEnded(pg, event, last) {
       pg.runner.redraw();
     }, cpuPauseMs(pg) + pg.settings.moveMs());
   }
-  pg.stats.deal(event);
+  pg.stats.deal(event);   // (several people: the shell's statistics store drops the match at its end)
   pg.host.post("deal_over", { game: GAME, scores: event.scores, deal: event.deal, kind: event.kind,
     out: event.out ?? null, points: event.points });
-  if (event.out === 0) pg.sound.play("gin");
+  if (isPerson(event.out)) pg.sound.play("gin");
 }
 
 function update(pg, next, events, runnerUi) {
+  noteSeats(runnerUi);
   const before = pg.animator.snapshot();
   const handChanged = !pg.view || pg.view.hand.join() !== next.hand.join() || pg.view.state === undefined;
   pg.view = next;
   pg.holdResult = false;
   pg.message = "";
-  if (next.to_act === 0 || !IN_PLAY.includes(next.phase)) pg.hurry = false;   // the person's turn: the CPUs at their pace again
-  noteResult(pg);
+  if (isPerson(next.to_act) || !IN_PLAY.includes(next.phase)) pg.hurry = false;   // a person's turn: the CPUs at their pace again
   if (handChanged) pg.selected = new Set();
   pg.fresh = freshCards(pg, events);
   pg.freshMelds = new Set(events.filter((e) => e.type === "meld").map((e) => e.meld));
@@ -120,8 +130,8 @@ function update(pg, next, events, runnerUi) {
     else if (event.type === "match_over") {
       pg.host.post("match_over", { game: GAME, scores: event.scores, winner: event.winner, settlement: event.settlement });
       pg.stats.finish(pg.view.level, event.winner, event.scores);
-      pg.sound.play(event.winner === 0 ? "win" : "lose");
-    } else if (event.type === "rummy" && event.player === 0) pg.stats.rummy();
+      pg.sound.play(isPerson(event.winner) ? "win" : "lose");
+    } else if (event.type === "rummy" && isYou(event.player)) pg.stats.rummy();
   }
   if (!IN_PLAY.includes(pg.view.phase)) pg.dialogs.close();
   pg.renderer.render(pg.view, uiFor(pg, runnerUi));
@@ -141,7 +151,7 @@ function restore(pg, recent, view) {
 function freshCards(pg, events) {
   const drawn = [];
   for (const e of events) {
-    if (e.type === "draw" && e.player === 0) drawn.push(...(e.card ? [e.card] : e.cards || []));
+    if (e.type === "draw" && e.player === pg.view.you) drawn.push(...(e.card ? [e.card] : e.cards || []));
   }
   const out = new Set();
   for (const code of drawn) {
@@ -154,7 +164,9 @@ function freshCards(pg, events) {
 /** Where the keyboard focus belongs when the person is to act and it was lost. */
 function guideFocus(pg, current) {
   const { doc } = pg;
-  if (!current || pg.runner.isBusy() || current.to_act !== 0 || pg.dialogs.isOpen()) return;
+  // The person whose hand is shown is to act, or a rummy call is asked aloud (no hand shown).
+  const aloud = current && current.you === null && current.phase === "rummy" && (current.legal || []).length > 0;
+  if (!current || pg.runner.isBusy() || (current.to_act !== current.you && !aloud) || pg.dialogs.isOpen()) return;
   const active = doc.activeElement;
   const lost = !active || active === doc.body || !doc.contains(active) || active.hidden || active.disabled;
   if (lost) pg.renderer.focusFor(current);
@@ -169,7 +181,6 @@ function begin(pg, resumed) {
   pg.expanded = null;
   pg.holdResult = false;
   pg.firstClosed = resumed;
-  pg.deals = [];
   pg.sinceClosed = -1;
   pg.hurry = false;
   pg.stats.begin(resumed);

@@ -121,7 +121,7 @@ async function layoff(ctx, id) {
 function rummy(ctx) {
   const places = legal(ctx, "rummy");
   const chosen = places[ctx.page.rummyChoice()] || places[0];
-  if (chosen && ctx.page.mine()) ctx.page.act(chosen);
+  if (chosen && ctx.page.rummyAsked()) ctx.page.act(chosen);
 }
 
 function handle(ctx, intent) {
@@ -137,7 +137,7 @@ function handle(ctx, intent) {
     case "layoff": return layoff(ctx, intent.meld);
     case "stop": return legal(ctx, "stop").length && page.mine() && page.act({ type: "stop" });
     case "rummy": return rummy(ctx);
-    case "pass": return view.phase === "rummy" && legal(ctx, "pass").length && page.mine() && page.act({ type: "pass" });
+    case "pass": return view.phase === "rummy" && legal(ctx, "pass").length && page.rummyAsked() && page.act({ type: "pass" });
     case "rummy_place": return page.setRummyChoice(intent.index);
     case "next_deal": return legal(ctx, "next_deal").length && page.act({ type: "next_deal" });
     default: return page.ui(intent);

@@ -1,7 +1,9 @@
 // The melds on the table, in one area that scrolls on its own, grouped by
-// owner in seat order. Each card shows who laid it when that is not the
-// meld's owner (a lay-off scores for whoever laid it), and a wild card shows
-// what it stands for. The melds the selected card may be laid off on (from
+// owner in seat order: the group starts with its owner's name, and every meld
+// carries its owner's tag in the seat's colour (a meld that wraps to a new
+// line, or shares a row with another owner's, is never unlabeled). Each card
+// shows who laid it when that is not the meld's owner (a lay-off scores for
+// whoever laid it), and a wild card shows what it stands for. The melds the selected card may be laid off on (from
 // view.legal) light up and take a tap; during a rummy prompt, the melds the
 // card would go to are marked.
 
@@ -36,7 +38,10 @@ export function createMelds(doc, i18n) {
       "aria-pressed": rummy ? String(chosen) : null,
       tabindex: target || rummy ? "0" : "-1",
     });
-    const row = h("span", { class: "ft-meld-cards", "aria-hidden": "true" });   // pictures: the words below say them
+    // Pictures: the meld's name says them. The owner's tag: "3" (CPU 3) or the person's short mark.
+    node.append(h("span", { class: "ft-meld-owner", "data-testid": "meld-owner", "aria-hidden": "true",
+      text: meld.owner === 0 ? t("ftYouShort") : String(meld.owner) }));
+    const row = h("span", { class: "ft-meld-cards", "aria-hidden": "true" });
     for (const e of meld.cards) {
       const node = mini(e.card, i18n, view, { as: e.as, by: e.by !== meld.owner ? e.by : null,
         extra: e.by !== meld.owner ? "laid" : "" });

@@ -4,7 +4,10 @@
 // into view by itself (smoothly; at once under reduced motion or with the
 // animations off), and a cue at the melds' top or foot says how many more lit
 // melds lie beyond it and takes the player there; the pile's ends say how
-// many cards lie beyond each edge, and a tap scrolls that way. The cues are
+// many cards lie beyond each edge, and a tap scrolls that way. During a
+// rummy prompt the chosen place's meld comes into view (and the meld of a
+// place focused or pointed at), and when the places run past their list's
+// foot a cue there counts them and scrolls on. The cues are
 // pictures of what a screen reader already hears (every meld and pile card is
 // in the accessibility tree), so they are hidden from it.
 
@@ -33,13 +36,16 @@ export function createOffscreen(doc, i18n, settings) {
   const melds = doc.querySelector("#ft-table [data-testid=melds]");
   const pilerow = doc.querySelector("#ft-table .ft-pilerow");
   const pile = doc.querySelector("#ft-table [data-testid=pile]");
+  const places = doc.querySelector("#ft-rummy-places");
   const cue = (cls, testid) => h("span", { class: cls, "data-testid": testid, "aria-hidden": "true", hidden: true });
   const up = cue("ft-more ft-more-up", "lit-above");
   const down = cue("ft-more ft-more-down", "lit-below");
   const left = cue("ft-pile-more ft-pile-left", "pile-more-left");
   const right = cue("ft-pile-more ft-pile-right", "pile-more-right");
+  const placesMore = cue("ft-more ft-places-more", "places-more");
   center.append(up, down);
   pilerow.append(left, right);
+  places.after(placesMore);
   let revealed = "";
 
   function scrollTo(box, node, vertical) {
@@ -66,6 +72,19 @@ export function createOffscreen(doc, i18n, settings) {
     down.style.top = `${melds.offsetTop + melds.offsetHeight - 4}px`;
   }
 
+  function placePlacesCue() {
+    const below = [...places.querySelectorAll("[data-choice]")].filter((b) => beyond(places, b, true) > 0).length;
+    placesMore.hidden = !below;
+    placesMore.textContent = below ? t("ftPlacesBelow", { n: below }) : "";
+    placesMore.style.top = `${places.offsetTop + places.offsetHeight}px`;
+  }
+
+  /** A place of the rummy prompt focused, pointed at or chosen: its meld into view. */
+  function showPlace(button) {
+    const meld = button && melds.querySelector(`.ft-meld[data-meld-id="${button.dataset.meldId}"]`);
+    if (meld) scrollTo(melds, meld, true);
+  }
+
   function placePileCues() {
     const cards = [...pile.querySelectorAll("[data-testid=pile-card]")];
     const before = cards.filter((c) => beyond(pile, c, false) < 0).length;
@@ -82,20 +101,26 @@ export function createOffscreen(doc, i18n, settings) {
   down.addEventListener("click", () => { const { below } = litBeyond(); if (below.length) scrollTo(melds, below[0], true); });
   left.addEventListener("click", () => pile.scrollBy({ left: -pile.clientWidth * 0.8, behavior: calm(settings) ? "auto" : "smooth" }));
   right.addEventListener("click", () => pile.scrollBy({ left: pile.clientWidth * 0.8, behavior: calm(settings) ? "auto" : "smooth" }));
+  placesMore.addEventListener("click", () => places.scrollBy({ top: places.clientHeight - 8, behavior: calm(settings) ? "auto" : "smooth" }));
+  places.addEventListener("scroll", placePlacesCue, { passive: true });
+  places.addEventListener("focusin", (event) => showPlace(event.target.closest("[data-meld-id]")));
+  places.addEventListener("pointerover", (event) => showPlace(event.target.closest("[data-meld-id]")));
   melds.addEventListener("scroll", placeMeldCues, { passive: true });
   pile.addEventListener("scroll", placePileCues, { passive: true });
-  window.addEventListener("resize", () => { placeMeldCues(); placePileCues(); });
+  const placeCues = () => { placeMeldCues(); placePileCues(); placePlacesCue(); };
+  window.addEventListener("resize", placeCues);
 
-  /** After the table is drawn: a new set of lit melds brings its first into view; the cues follow. */
+  /** After the table is drawn: a new set of lit melds brings its first into view (during a rummy
+   *  prompt, the chosen place's meld, again when another place is chosen); the cues follow. */
   function render() {
     const lit = [...melds.querySelectorAll(LIT)];
-    const key = lit.map((m) => m.dataset.meldId).join(",") + (lit.length ? `|${melds.querySelector(".ft-meld.chosen") ? "r" : "t"}` : "");
-    if (lit.length && key !== revealed) scrollTo(melds, lit[0], true);
+    const chosen = melds.querySelector(".ft-meld.rummy-target.chosen");
+    const key = lit.map((m) => m.dataset.meldId).join(",") + (lit.length ? `|${chosen ? `r${chosen.dataset.meldId}` : "t"}` : "");
+    if (lit.length && key !== revealed) scrollTo(melds, chosen || lit[0], true);
     revealed = key;
-    placeMeldCues();
-    placePileCues();
+    placeCues();
     // A smooth scroll moves the cues' counts as it goes (the scroll events); its end is settled here too.
-    setTimeout(() => { placeMeldCues(); placePileCues(); }, 400);
+    setTimeout(placeCues, 400);
   }
 
   return { render };

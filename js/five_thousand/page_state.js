@@ -5,6 +5,8 @@
 // the person's intents do to it (intents.js sees it through intentsPage).
 // No rule here: what may be done comes from view.legal and the engine.
 
+import { isPerson } from "./cards.js";
+
 export const GAME = "five_thousand";
 export const IN_PLAY = ["draw", "play", "rummy", "rummy_discard"];
 
@@ -25,15 +27,19 @@ export function createPageState(parts) {
     shown: 0,                // a left or new match makes a pending hold harmless
     fresh: new Set(),        // hand indices just drawn
     freshMelds: new Set(),
-    deals: [],               // the finished deals of this match ({deal, points, scores}): the score sheet
     sinceClosed: -1,         // the history length at which the person closed the since-last summary
     hurry: false,            // the person asked the CPUs to hurry (until the person's turn)
     sort: parts.settings.choice(GAME, "sort") === "rank" ? "rank" : "suit",
   };
 }
 
-/** Whether the person may act now (their turn, nothing playing, no result held back). */
-export const isMine = (pg) => Boolean(pg.view) && pg.view.to_act === 0 && !pg.runner.isBusy() && !pg.holdResult && IN_PLAY.includes(pg.view.phase);
+/** Whether the person whose hand is shown (view.you) may act now (their turn, nothing playing, no result held back). */
+export const isMine = (pg) => Boolean(pg.view) && pg.view.to_act === pg.view.you && !pg.runner.isBusy() && !pg.holdResult && IN_PLAY.includes(pg.view.phase);
+
+/** Whether a rummy call is asked of the table now: of the person whose hand is shown, or aloud
+ *  (several people: the public view's legal holds the asked person's calls, no hand shown). */
+export const rummyAsked = (pg) => Boolean(pg.view) && pg.view.phase === "rummy" && !pg.runner.isBusy() && !pg.holdResult
+  && (pg.view.to_act === pg.view.you || (pg.view.you === null && (pg.view.legal || []).length > 0));
 export const selectedCards = (pg) => [...pg.selected].sort((a, b) => a - b).map((i) => pg.view.hand[i]);
 
 /** The UI state the renderer draws beside the view. */
@@ -43,28 +49,22 @@ export function uiFor(pg, extra) {
   const one = cards.length === 1 ? cards[0] : null;
   const targets = new Set(one && isMine(pg) && view.phase === "play"
     ? view.legal.filter((a) => a.type === "layoff" && a.card === one).map((a) => a.meld) : []);
-  const calls = view.phase === "rummy" && view.to_act === 0 ? view.legal.filter((a) => a.type === "rummy") : [];
+  const calls = rummyAsked(pg) ? view.legal.filter((a) => a.type === "rummy") : [];
   const call = calls[pg.rummyChoice] || calls[0];
   const rummyTargets = new Set(calls.map((a) => a.meld));
-  const first = view.deal === 1 && !pg.firstClosed && !view.melds.length && IN_PLAY.includes(view.phase);
+  // The first dealer's draw stays until closed or the person's first action, CPU melds or not (they show beside it).
+  const first = view.deal === 1 && !pg.firstClosed && IN_PLAY.includes(view.phase);
   return {
     busy: pg.runner.isBusy() || pg.holdResult, holdResult: pg.holdResult, selected: pg.selected, selectedCount: cards.length, selectedCard: one,
     targets, rummyTargets, rummyChosen: call ? call.meld : null, meld: pg.meldAnswer, meldAsking: pg.asking, message: pg.message, sort: pg.sort,
-    expanded: pg.expanded, rummyChoice: pg.rummyChoice,
+    expanded: pg.expanded, rummyChoice: pg.rummyChoice, rummyAsked: rummyAsked(pg),
     selectable: isMine(pg) && ["play", "rummy_discard"].includes(view.phase), dropping: Boolean(one) && isMine(pg),
     fresh: pg.fresh, freshMelds: pg.freshMelds,
-    showFirstDealer: first, deals: pg.deals, hurry: pg.hurry,
-    showSince: !first && view.phase === "draw" && view.to_act === 0 && !pg.runner.isBusy() && pg.sinceClosed !== (view.history || []).length,
+    // The score sheet's rows: the view's finished deals, so a reload keeps the earlier ones.
+    showFirstDealer: first, deals: view.score_sheet || [], hurry: pg.hurry,
+    showSince: !first && view.phase === "draw" && view.to_act === view.you && !pg.runner.isBusy() && pg.sinceClosed !== (view.history || []).length,
     ...extra,
   };
-}
-
-/** A finished deal's result joins the score sheet (once; a resumed match starts its sheet here). */
-export function noteResult(pg) {
-  const result = pg.view && pg.view.result;
-  if (result && !pg.deals.some((d) => d.deal === result.deal)) {
-    pg.deals = [...pg.deals, { deal: result.deal, points: result.points, scores: result.scores }];
-  }
 }
 
 export function redraw(pg) {
@@ -91,6 +91,7 @@ export function intentsPage(pg) {
   return {
     view: () => pg.view,
     mine: () => isMine(pg),
+    rummyAsked: () => rummyAsked(pg),
     selectedCards: () => selectedCards(pg),
     meldAnswer: () => pg.meldAnswer,
     rummyChoice: () => pg.rummyChoice,
@@ -137,7 +138,7 @@ function uiIntent(pg, intent) {
     pg.sinceClosed = (pg.view.history || []).length;
     redraw(pg);
   } else if (intent.type === "hurry") {
-    if (pg.view.to_act !== 0 && IN_PLAY.includes(pg.view.phase) && !pg.hurry) {
+    if (!isPerson(pg.view.to_act) && IN_PLAY.includes(pg.view.phase) && !pg.hurry) {
       pg.hurry = true;
       redraw(pg);
     }

@@ -14,7 +14,7 @@ export function legalDraws(view) {
   const counts = new Set();
   let stock = false;
   let stop = false;
-  if (view.to_act === 0 && view.phase === "draw") {
+  if (view.to_act === view.you && view.phase === "draw") {
     for (const a of view.legal || []) {
       if (a.type === "draw" && a.from === "stock") stock = true;
       else if (a.type === "draw") counts.add(a.count);
@@ -36,7 +36,7 @@ export function createPile(doc, i18n) {
   function render(view, ui) {
     const scroll = pile.scrollLeft;
     const atTop = scroll >= pile.scrollWidth - pile.clientWidth - 2;   // the top card was in sight
-    const mine = !ui.busy && view.to_act === 0;
+    const mine = !ui.busy && view.to_act === view.you;
     const draws = mine ? legalDraws(view) : { stock: false, counts: new Set(), stop: false };
     clear(stock);
     stock.append(view.stock_count > 0 ? cardBack() : cardSlot());

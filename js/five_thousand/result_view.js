@@ -7,14 +7,15 @@
 
 import { clear, h, showAtTop } from "../shell/dom.js";
 import { dealLinkCopy } from "../shell/links.js";
-import { rankText, mini, seatName } from "./cards.js";
+import { isYou, manyPeople, rankText, mini, seatName } from "./cards.js";
 import { scoreTable } from "./sheets.js";
+import { points, signed } from "./numbers.js";
+import { endedBeforeYourTurn } from "./since_last.js";
 
-const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 
 function why(result, i18n) {
   const t = i18n.t;
-  if (result.kind === "out") return result.out === 0 ? t("ftOutYou") : t("ftOutCpu", { who: seatName(result.out, i18n) });
+  if (result.kind === "out") return isYou(result.out) ? t("ftOutYou") : t("ftOutCpu", { who: seatName(result.out, i18n) });
   return t({ stop: "ftEndStop", quiet_circle: "ftEndQuiet", no_take: "ftEndNoTake" }[result.reason] || "ftEndStock");
 }
 
@@ -48,13 +49,13 @@ export function createResultView(doc, i18n, matchEnd) {
       .map((key) => h("th", { scope: "col", text: t(key) })));
     const body = h("tbody");
     for (let seat = 0; seat < view.players; seat += 1) {
-      body.append(h("tr", { "data-seat": String(seat), class: seat === 0 ? "me" : "" },
+      body.append(h("tr", { "data-seat": String(seat), class: isYou(seat) ? "me" : "" },
         h("th", { scope: "row", class: `seat-c${seat}` }, seatName(seat, i18n),
           result.out === seat ? h("span", { class: "ft-out", text: t("ftWentOut") }) : null),
         h("td", { "data-testid": `result-melded-${seat}`, text: signed(result.melded_points[seat]) }),
         h("td", { "data-testid": `result-hand-${seat}`, text: signed(-result.hand_points[seat]) }),
         h("td", { "data-testid": `result-points-${seat}`, class: "deal", text: signed(result.points[seat]) }),
-        h("td", { "data-testid": `result-total-${seat}`, class: "total", text: String(result.scores[seat]).replace("-", "−") })));
+        h("td", { "data-testid": `result-total-${seat}`, class: "total", text: points(result.scores[seat]) })));
       body.append(laidRow(view, seat, result.melded_points[seat], i18n));
       const cards = h("td", { colspan: "5", class: "ft-left-cards" });
       const hand = (result.hands || [])[seat] || [];
@@ -76,7 +77,7 @@ export function createResultView(doc, i18n, matchEnd) {
     const body = h("tbody");
     order.forEach(({ score, seat }) => {
       const place = 1 + result.scores.filter((s) => s > score).length;
-      body.append(h("tr", { "data-seat": String(seat), class: seat === 0 ? "me" : "" },
+      body.append(h("tr", { "data-seat": String(seat), class: isYou(seat) ? "me" : "" },
         h("td", { text: String(place) }), h("th", { scope: "row", class: `seat-c${seat}`, text: seatName(seat, i18n) }),
         h("td", { "data-testid": `settlement-${seat}`, text: signed((result.settlement || [])[seat] || 0) })));
     });
@@ -87,7 +88,10 @@ export function createResultView(doc, i18n, matchEnd) {
 
   /** Why the deal ended, every hand, the scores, the deal code. */
   function dealNodes(view, result) {
-    const nodes = [h("p", { class: "headline", text: why(result, i18n) }),
+    // A deal over before the person's first turn says so (they never held a turn of it).
+    const early = endedBeforeYourTurn(view)
+      ? h("span", { "data-testid": "ended-before-you", text: `${i18n.lang === "ja" ? "" : " "}${t("ftEndedBeforeYou")}` }) : null;
+    const nodes = [h("p", { class: "headline" }, why(result, i18n), early),
       h("p", { class: "ft-note", text: t("ftResultWild", { rank: rankText(result.wild), n: result.deal }) }),
       dealTable(view, result),
       h("p", { class: "ft-note", text: t("ftTargetIs", { n: view.target }) })];
@@ -107,8 +111,8 @@ export function createResultView(doc, i18n, matchEnd) {
       h("summary", { text: t("ftScoreSheetTitle") }), scoreTable(deals || [], view.players, i18n, "final-score-sheet"));
     matchEnd.show({
       key: `ft:${view.deal}:${i18n.lang}`,
-      won: result.winner === 0,
-      headline: result.winner === 0 ? t("ftMatchYou") : t("ftMatchCpu", { who: seatName(result.winner, i18n) }),
+      won: isYou(result.winner) || manyPeople(),   // several people: someone at the device won
+      headline: isYou(result.winner) ? t("ftMatchYou") : t("ftMatchCpu", { who: seatName(result.winner, i18n) }),
       seats: result.scores.map((score, seat) => ({ name: seatName(seat, i18n), score, winner: seat === result.winner })),
       details: [settlement(result), sheet, last],
     });

@@ -6,9 +6,13 @@
 // table); on a wide screen they sit around the table with their details shown.
 // Chips have no aria-label: their name is their own text (visually hidden
 // words join the visible ones), so what is seen is what is read.
+// With several people at the device, the own line is the seat whose hand is
+// shown (during a handoff: the person about to take the device) and the
+// others follow clockwise from it; test ids keep each seat's own number.
 
 import { clear, h } from "../shell/dom.js";
-import { cardLabel, meldKind, mini, seatName } from "./cards.js";
+import { cardLabel, isPerson, meldKind, mini, seatName } from "./cards.js";
+import { points } from "./numbers.js";
 
 const WIDE = "(min-width: 900px) and (min-height: 600px)";
 // A chip's total of four or five signs ("4985", "-1480") takes a smaller size, to fit beside the hand count.
@@ -30,6 +34,7 @@ export function createSeats(doc, i18n) {
   box.append(columns.left, columns.top, columns.right);
   const sr = (text) => h("span", { class: "sr", text });
   const wide = () => Boolean(window.matchMedia && window.matchMedia(WIDE).matches);
+  let base = 0;   // the seat on the own line
 
   function badges(view, seat) {
     const out = [];
@@ -43,7 +48,9 @@ export function createSeats(doc, i18n) {
   function detail(view, seat) {
     const info = view.seats[seat];
     const melds = (view.melds || []).filter((m) => m.owner === seat);
-    const box = h("div", { class: "ft-seat-detail", id: `ft-seat-detail-${seat}` });
+    // Named, so a screen reader that lands in it says whose it is.
+    const box = h("div", { class: "ft-seat-detail", id: `ft-seat-detail-${seat}`, role: "group",
+      "aria-label": t("ftSeatDetailOf", { who: seatName(seat, i18n) }) });
     const row = (label, ...content) => box.append(h("div", { class: "ft-row" }, h("span", { class: "ft-label", text: label }), ...content));
     const cards = (list) => {
       const span = h("span", { class: "ft-cards", role: list.length ? "list" : null });
@@ -80,7 +87,7 @@ export function createSeats(doc, i18n) {
       "aria-controls": `ft-seat-detail-${seat}`, "aria-expanded": showDetail ? String(open) : null },
     h("span", { class: "ft-name", text: seatName(seat, i18n) }), ...badges(view, seat),
     sr(comma()), h("span", { class: "ft-count", text: String(info.hand_count) }), sr(` ${t("ftCardsWord")}${comma()}${t("ftTotalWord")} `),
-    h("b", { class: `ft-total${LONG[String(info.score).length] || ""}`, "data-testid": `score-${seat}`, text: String(info.score) }),
+    h("b", { class: `ft-total${LONG[String(info.score).length] || ""}`, "data-testid": `score-${seat}`, text: points(info.score) }),
     info.face_up ? faceUpBadge(info.face_up, view) : null);
     node.append(chip);
     const details = detail(view, seat);
@@ -95,10 +102,14 @@ export function createSeats(doc, i18n) {
     for (const column of Object.values(columns)) clear(column);
     const count = view.players - 1;
     const { left, top } = sides(count);
-    for (let seat = 1; seat < view.players; seat += 1) {
-      const column = seat <= left ? columns.left : seat <= left + top ? columns.top : columns.right;
+    if (Number.isInteger(view.you)) base = view.you;
+    else if (isPerson(view.to_act)) base = view.to_act;
+    base %= view.players;
+    for (let place = 1; place < view.players; place += 1) {
+      const seat = (base + place) % view.players;
+      const column = place <= left ? columns.left : place <= left + top ? columns.top : columns.right;
       const node = seatNode(view, seat, phone && expanded === seat, phone);
-      node.style.setProperty("order", String(seat));
+      node.style.setProperty("order", String(place));
       column.append(node);
     }
     box.dataset.count = String(count);
@@ -106,13 +117,14 @@ export function createSeats(doc, i18n) {
   }
 
   function renderMe(view) {
-    const info = view.seats[0];
+    const info = view.seats[base];
     clear(me);
-    me.dataset.testid = "seat-0";
+    me.dataset.testid = `seat-${base}`;
+    me.dataset.seat = String(base);
     me.dataset.handCount = String(info.hand_count);
-    me.dataset.toAct = String(view.to_act === 0 && !["deal_over", "match_over"].includes(view.phase));
-    me.append(h("span", { class: "ft-name", text: t("ftYou") }), ...badges(view, 0),
-      sr(`${comma()}${t("ftTotalWord")} `), h("b", { class: "ft-total", "data-testid": "score-0", text: String(info.score) }),
+    me.dataset.toAct = String(view.to_act === base && !["deal_over", "match_over"].includes(view.phase));
+    me.append(h("span", { class: "ft-name", text: seatName(base, i18n) }), ...badges(view, base),
+      sr(`${comma()}${t("ftTotalWord")} `), h("b", { class: "ft-total", "data-testid": `score-${base}`, text: points(info.score) }),
       h("span", { class: "ft-melded", text: t("ftMeldedShort", { n: info.melded_points }) }));
   }
 

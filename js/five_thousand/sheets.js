@@ -6,10 +6,9 @@
 // and out of the document); Esc, the backdrop and Close shut them.
 
 import { clear, closeOnBackdrop, h, showAtTop } from "../shell/dom.js";
-import { seatName } from "./cards.js";
+import { isYou, seatMark, seatName } from "./cards.js";
+import { points as total, signed } from "./numbers.js";
 
-const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
-const total = (n) => String(n).replace("-", "−");
 
 function sheetDialog(doc, id, testid) {
   const title = h("h2", { id: `${id}-title` });
@@ -29,13 +28,13 @@ export function scoreTable(rows, players, i18n, testid) {
   for (let seat = 0; seat < players; seat += 1) {
     head.append(h("th", { scope: "col", class: `seat-c${seat}` },
       h("span", { class: "ft-long", text: seatName(seat, i18n) }),
-      h("span", { class: "ft-short", "aria-hidden": "true", text: seat === 0 ? t("ftYouShort") : String(seat) })));
+      h("span", { class: "ft-short", "aria-hidden": "true", text: seatMark(seat, i18n) })));
   }
   const body = h("tbody");
   for (const row of rows) {
     const tr = h("tr", { "data-deal": String(row.deal) }, h("th", { scope: "row", text: String(row.deal) }));
     for (let seat = 0; seat < players; seat += 1) {
-      tr.append(h("td", { class: seat === 0 ? "me" : "" },
+      tr.append(h("td", { class: isYou(seat) ? "me" : "" },
         h("span", { class: "ft-sheet-points", text: signed(row.points[seat]) }),
         h("b", { class: "ft-sheet-total", text: total(row.scores[seat]) })));
     }
@@ -59,17 +58,27 @@ export function createSheets(doc, i18n, { narrate }) {
   bar.append(tools);
   let view = null;
   let rows = [];
+  // The dealer's face-up card of the deal on the table, as its deal event gave it: the view shows
+  // it while the dealer holds it (from the deal's first reply on), and the log's first line keeps
+  // it once played. ({deal, dealer, card}; a reload after it was played: the line names no card.)
+  let dealt = null;
 
   function fillLog() {
     log.title.textContent = t("ftLogTitle", { n: view ? view.deal : 1 });
     log.close.textContent = t("close");
     clear(log.body);
     const steps = ((view && view.history) || []).map((step) => ({ ...step, type: step.action }));
-    const lines = view ? [t("ftLogHead", { n: view.deal, who: seatName(view.dealer, i18n), rank: t(`ftRankPlural${view.wild}`) }),
-      ...narrate(steps, view)] : [];
+    const lines = view ? [head(view), ...narrate(steps, view)] : [];
     const list = h("ol", { class: "ft-log-lines", "data-testid": "log" });
     for (const text of lines) list.append(h("li", { text }));
     log.body.append(list);
+  }
+
+  /** The log's first line: who deals, the face-up card that makes the wild rank, the wild rank. */
+  function head(v) {
+    const words = { n: v.deal, who: seatName(v.dealer, i18n), rank: t(`ftRankPlural${v.wild}`) };
+    const known = dealt && dealt.deal === v.deal && dealt.dealer === v.dealer && dealt.card[0] === v.wild;
+    return known ? t("ftLogHeadCard", { ...words, card: i18n.cardName(dealt.card) }) : t("ftLogHead", words);
   }
 
   function fillScores() {
@@ -99,6 +108,8 @@ export function createSheets(doc, i18n, { narrate }) {
     /** The view on the table (an open sheet follows it) and the finished deals so far. */
     render(next, deals) {
       view = next;
+      const held = next && next.seats && next.seats[next.dealer] ? next.seats[next.dealer].face_up : null;
+      if (held) dealt = { deal: next.deal, dealer: next.dealer, card: held };
       rows = deals;
       openLog.textContent = t("ftOpenLog");
       openScores.textContent = t("ftOpenScores");

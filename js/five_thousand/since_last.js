@@ -7,22 +7,29 @@
 // away: log_sheet.js).
 
 import { clear, h } from "../shell/dom.js";
-import { seatName } from "./cards.js";
+import { isYou, manyPeople, seatName } from "./cards.js";
 
-/** The steps since the person's own last step (the whole deal when they have not played yet). */
-export function sinceLast(history) {
+/** The steps since `me`'s own last step (the whole deal when they have not played yet). */
+export function sinceLast(history, me = 0) {
   let start = 0;
-  history.forEach((step, i) => { if (step.player === 0) start = i + 1; });
+  history.forEach((step, i) => { if (step.player === me) start = i + 1; });
   return history.slice(start);
 }
 
+/** Whether the deal on the table (over) ended before the person's first turn: its history holds
+ *  no step of theirs (one person against CPUs only; several people each had a turn or not). */
+export function endedBeforeYourTurn(view) {
+  return Boolean(view) && ["deal_over", "match_over"].includes(view.phase) && isYou(0)
+    && !(view.history || []).some((step) => step.player === 0);
+}
+
 /** [{seat, parts: [text]}] in the order the seats first acted. */
-export function summary(steps, i18n) {
+export function summary(steps, i18n, me = 0) {
   const t = i18n.t;
   const short = (card) => i18n.cardShort(card);
   const rows = new Map();
   for (const step of steps) {
-    if (step.player === 0) continue;
+    if (step.player === me) continue;
     if (!rows.has(step.player)) rows.set(step.player, []);
     const parts = rows.get(step.player);
     switch (step.action) {
@@ -90,11 +97,12 @@ export function createSinceLast(doc, i18n, { onClose }) {
 
   /** Shown while `show` (the person is to draw, the panel not closed this turn). */
   function render(view, show) {
-    const rows = show ? summary(sinceLast(view.history || []), i18n) : [];
+    const me = view.you ?? 0;
+    const rows = show ? summary(sinceLast(view.history || [], me), i18n, me) : [];
     panel.hidden = !rows.length;
     place();
     if (!rows.length) return;
-    title.textContent = t("ftSinceTitle");
+    title.textContent = manyPeople() ? t("ftSinceTitleOf", { who: seatName(me, i18n) }) : t("ftSinceTitle");
     close.textContent = t("ftOk");
     clear(list);
     for (const { seat, parts } of rows) {

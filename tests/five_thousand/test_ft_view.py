@@ -9,7 +9,8 @@ from rummy.five_thousand import Match
 
 KEYS = {"game", "you", "players", "phase", "to_act", "dealer", "wild", "deal", "hand", "seats",
         "stock_count", "discard", "melds", "must_play", "no_discard", "rummy_card",
-        "first_dealer_draw", "history", "scores", "target", "level", "state", "legal", "result"}
+        "first_dealer_draw", "history", "scores", "target", "level", "state", "legal", "result",
+        "score_sheet"}
 CARD = re.compile(r'"([A2-9TJQK][SHDC])"')
 
 

@@ -17,6 +17,9 @@ when it went out), "pass" with the "card" passed, "stop", and "hand_empty"
 same steps with "type" for "action" (a stock draw's card under "secret"),
 plus "first_dealer", "deal", "deal_over" (hands shown) and "match_over".
 
+"score_sheet" holds one row per finished deal (public: deal, dealer, how
+it ended, each seat's points and running totals), for the page's score sheet.
+
 "legal" lists every legal action of the seat to act but melds (too many);
 so in phase "play" it can be empty: then a deep draw's target ("must_play")
 can only be played by a meld, and some meld is legal (no dead ends).
@@ -63,6 +66,7 @@ def view(match, seat):
         "state": len(match.log),
         "legal": _public_legal(match) if public else match.legal(seat),
         "result": _plain(match.result),
+        "score_sheet": [_sheet_row(r) for r in match.results],
     }
 
 
@@ -86,6 +90,11 @@ def _public_legal(match):
 def _check_seat(match, seat):
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < match.players:
         raise ValueError(f"seat must be 0..{match.players - 1}, not {seat!r}")
+
+
+def _sheet_row(result):
+    """A finished deal on the score sheet (public: every result was shown to all)."""
+    return {key: _plain(result[key]) for key in ("deal", "dealer", "kind", "reason", "out", "points", "scores")}
 
 
 def _meld(m):
