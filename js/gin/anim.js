@@ -22,21 +22,22 @@ export function createAnimator(doc, getMs) {
     };
   }
 
-  /** After a redraw: slide what moved; `last` is the newest action event (docs/protocol.md). */
-  function play(before, last) {
+  /** After a redraw: slide what moved; `last` is the newest action event (docs/protocol.md);
+   *  `me`: the seat whose hand is shown (null: none, a handoff); the other seat sits at the head. */
+  function play(before, last, me = 0) {
     const ms = getMs();
     if (!ms || !before) return;
     for (const node of doc.querySelectorAll("[data-testid=hand] .card")) {
       const code = node.dataset.card;
       if (before.cards.has(code)) slide(node, before.cards.get(code), ms * 0.8);
-      else if (last && last.player === 0) slide(node, last.from === "stock" ? before.stock : before.discard, ms);
+      else if (last && last.player === me) slide(node, last.from === "stock" ? before.stock : before.discard, ms);
     }
     if (!last) return;
     const top = q("[data-testid=discard-top] svg");
     if ((last.type === "discard" || last.type === "knock") && top) {
-      slide(top, last.player === 0 ? before.cards.get(last.card) : before.cpu, ms);
+      slide(top, last.player === me ? before.cards.get(last.card) : before.cpu, ms);
     }
-    if (last.player === 1 && (last.type === "draw" || last.type === "take")) {
+    if (last.player !== me && (last.type === "draw" || last.type === "take")) {
       const backs = doc.querySelectorAll("#cpu-hand .cpu-card");
       const newest = backs[backs.length - 1];
       slide(newest, last.type === "draw" && last.from === "stock" ? before.stock : before.discard, ms);

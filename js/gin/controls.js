@@ -5,6 +5,7 @@
 
 import { spoken } from "../shell/dom.js";
 import { isLegal } from "./legal.js";
+import { manyPeople, nameOf } from "./names.js";
 
 const IN_PLAY = ["upcard", "draw", "discard"];
 
@@ -21,7 +22,9 @@ export function createControls(doc, i18n) {
 
   function promptFor(view, ui, canKnock, gin, after) {
     if (!IN_PLAY.includes(view.phase)) return "";
-    if (view.to_act !== 0 || ui.busy) return t("promptCpu");
+    // Two people: whose turn, by name (during a handoff too: the shell's screen covers the table).
+    if (manyPeople() && (view.to_act !== view.you || ui.busy)) return t("promptTurnOf", { who: nameOf(view.to_act, t) });
+    if (view.to_act !== view.you || ui.busy) return t("promptCpu");
     if (view.phase === "upcard") return t("promptUpcard");
     if (view.phase === "draw") {
       if (ui.pileWhy) return t("pileClosedWhy");   // the closed pile was tapped: say why
@@ -32,7 +35,7 @@ export function createControls(doc, i18n) {
   }
 
   function render(view, ui) {
-    const mine = view.to_act === 0 && IN_PLAY.includes(view.phase) && !ui.busy;
+    const mine = view.to_act === view.you && IN_PLAY.includes(view.phase) && !ui.busy;
     const top = (view.discard || [])[view.discard.length - 1];
     el.take.hidden = !(mine && isLegal(view, "take"));
     el.pass.hidden = !(mine && isLegal(view, "pass"));

@@ -8,9 +8,12 @@ import { cardFace } from "../shell/cards_svg.js";
 import { clear, h, spoken } from "../shell/dom.js";
 import { layoutHand } from "./hand_layout.js";
 import { isLegal } from "./legal.js";
+import { manyPeople, nameOf } from "./names.js";
 
-// A second row of cards when the screen is narrow and tall enough for it.
+// A second row of cards when the screen is narrow and tall enough for it; on a tablet
+// held upright (static/gin.css's same query) whenever one row would overlap.
 const TWO_ROWS = "(max-width: 699px) and (min-height: 540px)";
+const TABLET = "(min-width: 700px) and (max-width: 1023px) and (min-height: 900px)";
 
 /** The hand in display order: each meld, then deadwood; every card once. */
 export function arrangeHand(view) {
@@ -67,12 +70,18 @@ export function createHand(doc, i18n) {
     hand: doc.querySelector("[data-testid=hand]"),
   };
   const twoRows = window.matchMedia(TWO_ROWS);
+  const tablet = window.matchMedia(TABLET);
   const state = { placedWidth: 0 };   // the hand's height follows its cards: only a new width re-places them
 
   function render(view, ui) {
     const focused = doc.activeElement && el.hand.contains(doc.activeElement) ? doc.activeElement.dataset.card : null;
     clear(el.hand);
-    const myDiscard = view.phase === "discard" && view.to_act === 0 && !ui.busy;
+    // Two people: the hand is named by its owner (none during a handoff: no card at all).
+    if (manyPeople()) {
+      el.hand.setAttribute("aria-label", Number.isInteger(view.you)
+        ? i18n.t("handOf", { who: nameOf(view.you, i18n.t), n: (view.hand || []).length }) : i18n.t("noHand"));
+    }
+    const myDiscard = view.phase === "discard" && view.to_act === view.you && !ui.busy;
     let meldIndex = 0;
     const focusTarget = focused || ui.focusCard;
     let tabbed = null;
@@ -102,7 +111,7 @@ export function createHand(doc, i18n) {
     state.placedWidth = width;
     const layout = layoutHand(
       cards.map((c) => ({ meld: c.classList.contains("in-meld"), start: c.classList.contains("group-start") })),
-      { w, h: hgt, width, twoRows: twoRows.matches, bottom: 24 },
+      { w, h: hgt, width, twoRows: twoRows.matches || tablet.matches, spread: tablet.matches, bottom: 24 },
     );
     cards.forEach((card, i) => {
       const spot = layout.places[i];
@@ -131,6 +140,7 @@ export function createHand(doc, i18n) {
   }
 
   twoRows.addEventListener("change", () => place());
+  tablet.addEventListener("change", () => place());
   if (typeof ResizeObserver === "function") {
     new ResizeObserver(() => {
       if (el.hand.clientWidth !== state.placedWidth) place();

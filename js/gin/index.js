@@ -11,6 +11,7 @@ import { HELP } from "./help_text.js";
 import { createInput } from "./input.js";
 import { handleIntent } from "./intents.js";
 import { createNarrator } from "./narration.js";
+import { isPerson, setTable } from "./names.js";
 import { createMoveLog } from "../shell/move_log.js";
 import { createStats } from "./stats.js";
 import { fillStats } from "./stats_view.js";
@@ -19,6 +20,7 @@ import { JA } from "./strings_ja.js";
 import { createRenderer } from "./table.js";
 
 export const GAME = "gin";
+const TASKS = { upcard: "taskUpcard", draw: "taskDraw", discard: "taskDiscard" };
 const ACTIONS = ["draw", "take", "pass", "discard", "knock", "big_gin"];
 
 /** services: {doc, i18n, settings, sound, host, storage, runner, scoreboard, matchEnd, toStart} */
@@ -53,6 +55,8 @@ export function createPage({ doc, i18n, settings, sound, host, storage, runner, 
     update: (next, events, runnerUi) => update(page, next, events, runnerUi),
     render: (next, extra) => render(page, next, extra),
     guideFocus: (current) => guideFocus(page, current),
+    /** What the person handed the device will have to do (the shell's handoff screen says it). */
+    handoffTask: (view) => (view && TASKS[view.phase] ? i18n.t(TASKS[view.phase]) : null),
     begin(resumed) {
       state.shown += 1;
       state.view = null;
@@ -66,7 +70,7 @@ export function createPage({ doc, i18n, settings, sound, host, storage, runner, 
      *  come back from the events of the replies saved with it; no sound, no movement. */
     restore(recent, current) {
       for (const events of recent) page.log.add(events, current);
-      state.fresh = drawnNow(recent.at(-1) || []);
+      state.fresh = drawnNow(recent.at(-1) || [], current.you);
       render(page, current, {});
     },
     leave() {
@@ -83,13 +87,14 @@ export function createPage({ doc, i18n, settings, sound, host, storage, runner, 
   };
 }
 
-/** The card the person just drew or took, of one reply's events (null: none). */
-function drawnNow(events) {
-  const mine = events.find((e) => e.player === 0 && (e.type === "take" || e.type === "draw") && e.card);
+/** The card the person whose hand is shown (`me`) just drew or took, of one reply's events (null: none). */
+function drawnNow(events, me = 0) {
+  const mine = events.find((e) => e.player === me && (e.type === "take" || e.type === "draw") && e.card);
   return mine ? mine.card : null;
 }
 
 function render(page, next, extra) {
+  if (extra && "seats" in extra) setTable(extra.seats);   // the reply's seats: the names the table says
   page.state.view = next;
   page.renderer.render(next, page.ui(extra));
 }
@@ -101,7 +106,7 @@ function decorate(page, events, before) {
   const last = acts[acts.length - 1] || null;
   const dealt = events.some((e) => e.type === "deal");
   try {
-    page.animator.play(dealt ? null : before, last);
+    page.animator.play(dealt ? null : before, last, page.state.view.you);
     page.log.add(events, page.state.view);
     if (last && last.type !== "pass" && last.type !== "big_gin") page.sound.play(last.type);
   } catch (err) {
@@ -112,7 +117,7 @@ function decorate(page, events, before) {
 
 function roundEnded(page, event, last, matchOver) {
   const { state } = page;
-  if (last && last.player === 1) {   // the CPU's last card lands before the result shows
+  if (last && last.player !== 0) {   // the other seat's last card lands before the result shows
     state.holdResult = true;
     page.renderer.render(state.view, page.ui());
     const mine = state.shown;
@@ -131,7 +136,7 @@ function roundEnded(page, event, last, matchOver) {
 function matchEnded(page, event) {
   page.host.post("match_over", { game: GAME, scores: event.scores, winner: event.winner });
   page.stats.finish(page.state.view.level, event.winner, event.scores);
-  page.sound.play(event.winner === 0 ? "win" : "lose");
+  page.sound.play(isPerson(event.winner) ? "win" : "lose");
 }
 
 function update(page, next, events, runnerUi) {
@@ -140,7 +145,8 @@ function update(page, next, events, runnerUi) {
   state.lifted = null;
   state.holdResult = false;
   state.pileWhy = false;
-  state.fresh = drawnNow(events);
+  if (runnerUi && "seats" in runnerUi) setTable(runnerUi.seats);
+  state.fresh = drawnNow(events, next.you);
   render(page, next, runnerUi);
   const last = decorate(page, events, before);
   const matchOver = events.some((e) => e.type === "match_over");
@@ -153,7 +159,7 @@ function update(page, next, events, runnerUi) {
 /** Where the keyboard focus belongs when the person is to act and it was lost. */
 function guideFocus(page, current) {
   const { doc } = page;
-  if (!current || page.runner.isBusy() || current.to_act !== 0) return;
+  if (!current || page.runner.isBusy() || current.to_act !== current.you) return;
   const active = doc.activeElement;
   const lost = !active || active === doc.body || !doc.contains(active) || active.hidden;
   const onPile = active && active.classList && active.classList.contains("pile");

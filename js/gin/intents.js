@@ -13,7 +13,7 @@ export function handleIntent(page, intent) {
   const busy = runner.isBusy();
   switch (intent.type) {
     case "card":
-      if (busy || view.phase !== "discard" || view.to_act !== 0) return;
+      if (busy || view.phase !== "discard" || view.to_act !== view.you) return;
       if (!isLegal(view, "discard", { card: intent.card })) return;
       if (state.lifted === intent.card) runner.act({ type: "discard", card: intent.card });
       else {

@@ -8,6 +8,6 @@ export function isLegal(view, type, extra) {
 /** The person is to draw and the discard pile is closed for this draw (both passed the
  *  upcard: view.pile_open false, docs/rules-gin.md): it is shown dead, and a tap says why. */
 export function pileClosed(view) {
-  return Boolean(view) && view.phase === "draw" && view.to_act === 0 && !view.pile_open
+  return Boolean(view) && view.phase === "draw" && view.to_act === view.you && !view.pile_open
     && (view.discard || []).length > 0 && !isLegal(view, "draw", { from: "discard" });
 }

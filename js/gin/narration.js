@@ -4,11 +4,12 @@
 // Whole sentences come from the strings, so each language keeps its own
 // punctuation (。、 in Japanese).
 
-import { roundHeadline } from "./result_view.js";
+import { isYou, whoOf } from "./names.js";
+import { matchHeadline, roundHeadline, totalsText, winsLine } from "./result_view.js";
 
 export function createNarrator(i18n) {
   const t = i18n.t;
-  const who = (seat) => (seat === 0 ? t("whoYou") : t("whoCpu"));
+  const who = (seat) => whoOf(seat, t);
 
   function resultLine(event, view) {
     if (event.kind === "void") {
@@ -18,8 +19,8 @@ export function createNarrator(i18n) {
     const result = { ...(view.result || {}), kind: event.kind, winner: event.winner };
     return t("logResult", {
       head: roundHeadline(result, t),
-      points: t(event.winner === 0 ? "youWinRound" : "cpuWinsRound", { p: event.points }),
-      totals: t("totalsLine", { you: event.scores[0], cpu: event.scores[1] }),
+      points: winsLine(t, event.winner, event.points),
+      totals: totalsText(t, event.scores),
     });
   }
 
@@ -33,12 +34,13 @@ export function createNarrator(i18n) {
       case "pass": return t("logPass", { who: w });
       case "draw":
         if (event.from === "discard") return t("logDrawDiscard", { who: w, card: name });
-        return event.card ? t("logDrawStockYou", { card: name }) : t("logDrawStock", { who: w });
+        // Two people: the log stays on screen as the device passes, so it names no stock card.
+        return event.card && isYou(event.player) ? t("logDrawStockYou", { card: name }) : t("logDrawStock", { who: w });
       case "discard": return t("logDiscard", { who: w, card: name });
       case "knock": return t(gin ? "logGin" : "logKnock", { who: w, card: name });
-      case "big_gin": return t(event.player === 0 ? "ginYou" : "ginCpu");
+      case "big_gin": return roundHeadline({ kind: "big_gin", knocker: event.player }, t);
       case "round_over": return resultLine(event, view);
-      case "match_over": return event.winner === 0 ? t("matchYou") : t("matchCpu");
+      case "match_over": return matchHeadline(t, event.winner);
       default: return "";
     }
   }

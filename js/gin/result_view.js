@@ -7,6 +7,7 @@
 
 import { clear, h, miniCard, showAtTop } from "../shell/dom.js";
 import { dealLinkCopy } from "../shell/links.js";
+import { isYou, manyPeople, nameOf, whoOf } from "./names.js";
 import { scoreTable } from "./sheets.js";
 
 /** The points' sum as a line that adds up: the Oklahoma doubling inside it. */
@@ -20,18 +21,39 @@ export function pointsParts(result, t) {
   return t(`partsKnock${times}`, vars);
 }
 
-/** "You knocked", "You went gin", "Undercut! The CPU wins the round"... (said in the log too). */
+/** "You knocked", "You went gin", "Undercut! The CPU wins the round"... (said in the log too);
+ *  with two people, by name ("Ann knocked"). */
 export function roundHeadline(result, t) {
   if (result.kind === "void") return t("kindVoid");
+  if (manyPeople()) {
+    if (result.kind === "undercut") return t("undercutWho", { who: nameOf(result.winner, t) });
+    return t(result.kind === "gin" || result.kind === "big_gin" ? "ginWho" : "knockWho", { who: nameOf(result.knocker, t) });
+  }
   const mine = (seat) => seat === 0;
   if (result.kind === "undercut") return t(mine(result.winner) ? "undercutYou" : "undercutCpu");
   if (result.kind === "gin" || result.kind === "big_gin") return t(mine(result.knocker) ? "ginYou" : "ginCpu");
   return t(mine(result.knocker) ? "knockYou" : "knockCpu");
 }
 
-/** A seat as the subject of a sentence ("you" / "the CPU"). */
-function who(t, seat) {
-  return seat === 0 ? t("whoYou") : t("whoCpu");
+/** A seat as the subject of a sentence ("you" / "the CPU" / "Ann"). */
+const who = (t, seat) => whoOf(seat, t);
+
+/** "You score 25." / "Ann scores 25." */
+export function winsLine(t, winner, p) {
+  if (manyPeople()) return t("whoWinsRound", { who: nameOf(winner, t), p });
+  return t(winner === 0 ? "youWinRound" : "cpuWinsRound", { p });
+}
+
+/** "You 30 – CPU 12" / "Ann 30 – Bob 12". */
+export function totalsText(t, scores) {
+  if (manyPeople()) return t("totalsNamed", { a: nameOf(0, t), x: scores[0], b: nameOf(1, t), y: scores[1] });
+  return t("totalsLine", { you: scores[0], cpu: scores[1] });
+}
+
+/** Who won the match, in words. */
+export function matchHeadline(t, winner) {
+  if (manyPeople()) return t("matchWho", { who: nameOf(winner, t) });
+  return winner === 0 ? t("matchYou") : t("matchCpu");
 }
 
 function bySeat(value, seat) {
@@ -69,7 +91,7 @@ function handBreakdown(i18n, result, seat) {
   else deadwoodPoints = isKnocker ? result.knocker_deadwood : result.defender_deadwood;
 
   const box = h("section", { class: "hand-result", "data-seat": String(seat) });
-  const title = h("h3", {}, h("span", { text: seat === 0 ? t("you") : t("cpu") }));
+  const title = h("h3", {}, h("span", { text: nameOf(seat, t) }));
   title.append(h("span", { class: "dw", "data-testid": seat === 0 ? "result-deadwood-you" : "result-deadwood-cpu", text: t("deadwoodCount", { n: deadwoodPoints }) }));
   box.append(title);
   const groups = h("div", { class: "groups" });
@@ -81,7 +103,7 @@ function handBreakdown(i18n, result, seat) {
     const laid = new Set(added.map((x) => x.card));
     const cards = [...own, ...[...laid].filter((c) => !own.includes(c))];
     g.append(cardRow(i18n, inRankOrder(cards), "", (c) => (laid.has(c) ? "layoff" : "")));
-    if (added.length) g.append(h("span", { class: "tag", text: t(`layoffBy${1 - seat}`) }));
+    if (added.length) g.append(h("span", { class: "tag", text: manyPeople() ? t("layoffByWho", { who: nameOf(1 - seat, t) }) : t(`layoffBy${1 - seat}`) }));
     groups.append(g);
   });
   const dg = h("span", { class: "group dead" });
@@ -104,7 +126,7 @@ function resultSummary(t, result) {
   const p = result.points;
   const parts = pointsParts(result, t);
   const line = h("p", { class: "points" });
-  line.append(h("strong", { text: t(result.winner === 0 ? "youWinRound" : "cpuWinsRound", { p }) }));
+  line.append(h("strong", { text: winsLine(t, result.winner, p) }));
   line.append(" ");
   line.append(h("span", { class: "parts", "data-testid": "result-parts", text: parts }));
   out.append(line);
@@ -116,7 +138,7 @@ function totalsAndCode(t, view, result) {
   const out = [];
   const totals = h("p", { class: "totals" });
   const sc = result.scores || view.scores;
-  totals.append(h("strong", { text: t("totals") }), " ", t("totalsLine", { you: sc[0], cpu: sc[1] }));
+  totals.append(h("strong", { text: t("totals") }), " ", totalsText(t, sc));
   totals.append(h("span", { class: "sep", text: " · " }), t("targetShort", { n: view.target }));
   out.push(totals);
   if (result.deal_code !== undefined && result.deal_code !== null) {
@@ -143,7 +165,7 @@ function roundNodes(i18n, result) {
 
 /** The final settlement's lines (house rule): each seat's score and bonuses, and the net. */
 function settlement(t, mr, winner) {
-  const names = [t("you"), t("cpu")];
+  const names = [nameOf(0, t), nameOf(1, t)];
   const game = (seat) => (seat === winner ? mr.game_bonus : 0);
   const list = h("div", { class: "settlement" }, h("p", { class: "headline", text: t("settlementTitle") }));
   for (const seat of [0, 1]) {
@@ -168,9 +190,9 @@ function showMatchEnd(i18n, matchEnd, view, result) {
   details.push(round, ...totalsAndCode(t, view, result).slice(1));   // the scores are above: the deal code
   matchEnd.show({
     key: `${view.round}:${i18n.lang}`,
-    won: winner === 0,
-    headline: winner === 0 ? t("matchYou") : t("matchCpu"),
-    seats: [0, 1].map((seat) => ({ name: seat === 0 ? t("you") : t("cpu"), score: scores[seat], winner: seat === winner })),
+    won: isYou(winner) || manyPeople(),   // two people: one of them won
+    headline: matchHeadline(t, winner),
+    seats: [0, 1].map((seat) => ({ name: nameOf(seat, t), score: scores[seat], winner: seat === winner })),
     details,
   });
 }
@@ -207,7 +229,7 @@ export function createResultView(doc, i18n, matchEnd) {
     clear(el.resultBody);
     el.resultTitle.textContent = t("resultTitle", { n: result.round || view.round });
     const sc = result.scores || view.scores;
-    el.peek.textContent = `${t("totals")} ${t("totalsLine", { you: sc[0], cpu: sc[1] })}`;
+    el.peek.textContent = `${t("totals")} ${totalsText(t, sc)}`;
     for (const node of [...roundNodes(i18n, result), ...totalsAndCode(t, view, result)]) el.resultBody.append(node);
     showAtTop(el.result);   // who knocked and the points first, not the last result's scroll
     el.nextRound.focus({ preventScroll: true });

@@ -6,11 +6,13 @@
 // page owns them), and redrawn from every new view while it is open.
 
 import { clear, closeOnBackdrop, h, miniCard, spoken } from "../shell/dom.js";
+import { manyPeople, nameOf } from "./names.js";
+import { totalsText } from "./result_view.js";
 
 /** The score sheet as a table (also shown on the match-end screen). */
 export function scoreTable(view, i18n) {
   const t = i18n.t;
-  const names = [t("you"), t("cpu")];
+  const names = [nameOf(0, t), nameOf(1, t)];
   const lines = view.score_sheet || [];
   if (!lines.length) return h("p", { class: "sheet-empty", text: t("sheetEmpty") });
   const table = h("table", { class: "score-sheet", "data-testid": "score-sheet-table", "aria-label": t("scoreSheetTitle") });
@@ -48,8 +50,9 @@ function pileList(view, i18n) {
   let top = -1;
   pile.forEach((entry, i) => { if (entry.taken_by === null) top = i; });
   pile.forEach((entry, i) => {
-    const notes = [entry.by === null ? t("pileUpcard") : t(`pileBy${entry.by}`)];
-    if (entry.taken_by !== null) notes.push(t(`pileTaken${entry.taken_by}`));
+    const many = manyPeople();
+    const notes = [entry.by === null ? t("pileUpcard") : many ? t("pileByWho", { who: nameOf(entry.by, t) }) : t(`pileBy${entry.by}`)];
+    if (entry.taken_by !== null) notes.push(many ? t("pileTakenWho", { who: nameOf(entry.taken_by, t) }) : t(`pileTaken${entry.taken_by}`));
     if (i === top) notes.push(t("pileTop"));
     const item = h("li", {
       class: entry.taken_by === null ? "on-pile" : `taken taken-${entry.taken_by}`,
@@ -97,7 +100,7 @@ export function createSheets(doc, i18n) {
     clear(score.body);
     score.body.append(scoreTable(view, i18n));
     if (view.phase !== "match_over") {
-      score.body.append(h("p", { class: "totals", text: `${t("sheetNow")}: ${t("totalsLine", { you: view.scores[0], cpu: view.scores[1] })} · ${t("targetShort", { n: view.target })}` }));
+      score.body.append(h("p", { class: "totals", text: `${t("sheetNow")}: ${totalsText(t, view.scores)} · ${t("targetShort", { n: view.target })}` }));
     }
   }
 

@@ -7,7 +7,7 @@
 
 export const START_STRINGS = {
   en: {
-    subtitle: "Play against the computer. Melds, knocks and gin.",
+    subtitle: "Play the computer or a friend. Melds, knocks and gin.",
     target50: "50 · quick",
     target100: "100 · standard",
     houseRules: "House rules",
@@ -30,7 +30,7 @@ export const START_STRINGS = {
     keysHint: "Keys: ← → move, Enter lift/discard, S stock, D discard pile, K knock, T take, P pass, N next round, H back to the hand.",
   },
   ja: {
-    subtitle: "コンピューターと対戦。メルドを作って、ノックかジンを目指そう。",
+    subtitle: "コンピューターや友だちと対戦。メルドを作って、ノックかジンを目指そう。",
     target50: "クイック 50点",
     target100: "標準 100点",   // one line beside クイック 50点 at 360 px (5000's targets say 標準 too)
     houseRules: "ハウスルール",

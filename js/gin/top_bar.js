@@ -4,6 +4,7 @@
 // (round number, knock limit, doubling).
 
 import { h } from "../shell/dom.js";
+import { nameOf } from "./names.js";
 
 export function createTopBar(doc, i18n, scoreboard) {
   const t = i18n.t;
@@ -23,7 +24,7 @@ export function createTopBar(doc, i18n, scoreboard) {
   }
 
   function renderScores(view) {
-    const names = [t("you"), t("cpu")];
+    const names = [nameOf(0, t), nameOf(1, t)];
     scoreboard.render({
       seats: [0, 1].map((seat) => ({
         name: names[seat],
@@ -38,6 +39,13 @@ export function createTopBar(doc, i18n, scoreboard) {
   function renderDeadwood(view, ui) {
     const preview = ui.lifted && view.discard_preview && ui.lifted in view.discard_preview;
     const n = preview ? view.discard_preview[ui.lifted] : view.deadwood;
+    if (n === null || n === undefined) {   // no hand shown (a handoff): no deadwood to count
+      el.deadwood.textContent = t("deadwoodNone");
+      el.deadwood.dataset.value = "";
+      el.deadwoodBox.dataset.preview = "false";
+      el.deadwoodBox.setAttribute("aria-label", t("noHand"));
+      return;
+    }
     el.deadwood.textContent = String(n);
     el.deadwood.dataset.value = String(n);
     el.deadwoodBox.dataset.preview = preview ? "true" : "false";

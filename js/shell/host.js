@@ -1,8 +1,11 @@
 // Events for a host page when the game runs inside an iframe (README "Embedding"):
 // {source: "rummy", game: "gin"|..., type, scores: [seat 0, seat 1, ...], ...}
 // with type "ready", "pong", and each game's own (Gin: "round_over",
-// "match_over"). Sent with targetOrigin "*": they carry only public scores,
-// never cards.
+// "match_over"). While a match is on the table every event also says who sits
+// where: `names` (each seat's name as the page says it: "Ann", "Player 2", "CPU
+// 3"; "You" for the one person of a match against CPUs) and `people` (true for a
+// person's seat). Sent with targetOrigin "*": they carry only public scores and
+// the names the players typed, never cards.
 //
 // Messages from the host: only the parent window's, only plain objects
 // {source: "rummy-host", type, ...} (or "gin-rummy-host", as the single-game
@@ -21,12 +24,18 @@ const HOST_SOURCES = ["rummy-host", "gin-rummy-host"];
 
 export function createHost() {
   const framed = isFramed();
+  let table = null;   // () => {names, people} of the match on the table (null: none)
   return {
     framed,
+    /** Who sits where, asked at each event (null: no match on the table). */
+    setTable(describe) {
+      table = describe;
+    },
     post(type, details = {}) {
       if (!framed) return;
       try {
-        window.parent.postMessage({ source: SOURCE, type, ...details }, "*");
+        const seats = table ? table() : null;
+        window.parent.postMessage({ source: SOURCE, type, ...(seats || {}), ...details }, "*");
       } catch {
         // A parent that went away is not our problem.
       }

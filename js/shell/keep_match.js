@@ -6,13 +6,22 @@
 // all keep it.
 
 import { askYesNo } from "./confirm.js";
+import { personCount, seatName } from "./seats_names.js";
 
-/** The saved match in words: the game's name (its start-screen button), the
- *  scores and the round or deal number; just the name when the save has no summary. */
+/** The saved match in words: the game's name (its start-screen button), who played
+ *  when more than one person did ("5000 Rummy with Ann, Bob"), the scores and the round
+ *  or deal number; just the name when the save has no summary. */
 export function savedMatchText(doc, i18n, game, about) {
   const button = doc.querySelector(`[data-choose-game] [data-game="${CSS.escape(game)}"]`);
-  const name = button ? button.textContent.trim() : game;
+  let name = button ? button.textContent.trim() : game;
   if (!about) return i18n.t("savedPlain", { game: name });
+  if (Array.isArray(about.people)) {
+    const seats = about.people.map((person, k) => ({ person, name: about.names[k] }));
+    if (personCount(seats) > 1) {
+      const names = seats.flatMap((seat, k) => (seat.person ? [seatName(seats, k, i18n)] : []));
+      name = i18n.t("savedWho", { game: name, names: i18n.list(names) });
+    }
+  }
   const scores = about.scores.join("–");
   if (Number.isInteger(about.round)) return i18n.t("savedRound", { game: name, scores, n: about.round });
   return i18n.t("savedDeal", { game: name, scores, n: about.deal });

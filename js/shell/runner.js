@@ -13,29 +13,44 @@
 //   restore(recent, view)      (optional) a resumed match: the events of the last replies
 //                              before the reload (oldest first), to rebuild the log and
 //                              what marks the latest move, with no sound or movement
-//   guideFocus(view)           the person is to act: put the keyboard focus there
+//   guideFocus(view, ui)       the person is to act: put the keyboard focus there
 //   leave()                    the table is left
 //   cpuPauseMs()               (optional) its own pause before each CPU step
+//   handoffTask(view, seat)    (optional) what that person will have to do, in words
 // and calls runner.act(action) for the person (only actions of view.legal,
 // or actions the engine's answers to runner.query(question) said it takes).
+// `ui` holds busy, and who is at the table (pass-and-play, docs/protocol.md):
+// viewer (the seat whose view it is; null: the public view), seats
+// ([{person, name}] by seat; null from an engine without them) and handoff (the
+// seat the handoff screen waits for, else null). When the public view is on the
+// table, no CPU is to act, nothing public can be done (view.legal is empty) and a
+// person is to act in a deal in play, the runner hands the table over
+// (onHandoff(seat)); runner.reveal(seat) then asks for that person's hand.
 //
 // The runner's state is one object (`run`, made by createRunner); the
 // functions below each do one step of the match's way with it.
+
+import { summaryOf } from "./save.js";
+import { handoffSeat } from "./seats_names.js";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const RESYNCED = Symbol("resynced");
 const STALE_TRIES = 3;
 const RECENT = 16;   // the replies whose events a save keeps for the resumed log (save.js)
 
-export function createRunner({ getEngine, settings, savesFor, onBegin, onFatal, onStalled, onSaving = () => {} }) {
+export function createRunner({ getEngine, settings, savesFor, onBegin, onFatal, onStalled, onSaving = () => {},
+  onReply = () => {}, onHandoff = () => {} }) {
   const run = {
-    getEngine, settings, savesFor, onBegin, onFatal, onStalled, onSaving,
+    getEngine, settings, savesFor, onBegin, onFatal, onStalled, onSaving, onReply, onHandoff,
     page: null,
     saves: null,
     game: null,
     view: null,
     state: null,
     cpuTurn: false,
+    viewer: null,    // the seat whose view is on the table (null: the public view)
+    seats: null,     // [{person, name}] by seat, as the latest reply said
+    handoff: null,   // the seat the handoff screen waits for
     busy: false,
     generation: 0,   // a new match makes replies to older requests harmless
     lastNew: null,   // {game, options} of the latest new match: Play again sends them again
@@ -46,7 +61,11 @@ export function createRunner({ getEngine, settings, savesFor, onBegin, onFatal, 
   return {
     getView: () => run.view,
     getGame: () => run.game,
+    getViewer: () => run.viewer,
+    getSeats: () => run.seats,
     isBusy: () => run.busy,
+    /** The person named by the handoff holds the device: their hand, from the engine. */
+    reveal: (seat) => reveal(run, seat),
     redraw: () => redraw(run),
     act: (action) => act(run, action),
     /** A read-only question about the position on the table (the `query` op,
@@ -77,8 +96,11 @@ function guarded(fn) {
   }
 }
 
+/** What the page is told beside the view (see the top of this file). */
+const uiOf = (run) => ({ busy: run.busy, viewer: run.viewer, seats: run.seats, handoff: run.handoff });
+
 function redraw(run) {
-  if (run.view && run.page) guarded(() => run.page.render(run.view, { busy: run.busy }));
+  if (run.view && run.page) guarded(() => run.page.render(run.view, uiOf(run)));
 }
 
 /** A reply's view and events; its save kept. */
@@ -90,8 +112,12 @@ function accept(run, reply) {
   run.view = reply.view;
   run.state = reply.state;
   run.cpuTurn = Boolean(reply.cpu_turn);
+  // An engine from before pass-and-play says neither: seat 0's view, seats unknown.
+  run.viewer = "viewer" in reply ? reply.viewer : 0;
+  run.seats = Array.isArray(reply.seats) ? reply.seats : null;
   const events = reply.events || [];
-  guarded(() => run.page.update(run.view, events, { busy: run.busy }));
+  guarded(() => run.onReply({ game: run.game, viewer: run.viewer, seats: run.seats, events }));
+  guarded(() => run.page.update(run.view, events, uiOf(run)));
   if (events.length) run.recent = [...run.recent, events].slice(-RECENT);
   if (changed) keepSave(run, reply);
 }
@@ -103,18 +129,9 @@ function accept(run, reply) {
 // once a save is stored again.
 function keepSave(run, reply) {
   if (reply.save) {
-    const outcome = run.saves.store(reply.save, { about: about(run.view), recent: run.recent });
+    const outcome = run.saves.store(reply.save, { about: summaryOf(run.view, run.seats), recent: run.recent });
     if (outcome !== "not_owner") run.onSaving(outcome === "stored");
   } else if (!reply.save_error && "save" in reply) run.saves.clear();
-}
-
-/** What a new match would replace, said from the view: its scores and its round (Gin)
- *  or deal (5000) number (keep_match.js). */
-function about(view) {
-  const said = { scores: view.scores };
-  if (Number.isInteger(view.round)) said.round = view.round;
-  else said.deal = view.deal;
-  return said;
 }
 
 // One request. Its answer: the reply, RESYNCED (the page's view was behind
@@ -175,19 +192,50 @@ async function runCpu(run) {
       run.busy = false;
       redraw(run);
       if (run.cpuTurn) run.onStalled({ code: run.refusal || "internal" });   // the loop gave up
-      else guarded(() => run.page.guideFocus(run.view));
+      else settle(run);
     }
   }
 }
 
-/** After the person's action (or a resync): a CPU plays on, or the person does. */
+/** No CPU is to act: the handoff screen for the person to act, or the focus for the one
+ *  whose hand shows. */
+function settle(run) {
+  const seat = handoffSeat(run);   // seats_names.js
+  if (seat !== run.handoff) {
+    run.handoff = seat;
+    guarded(() => run.onHandoff(seat));
+    redraw(run);
+  }
+  if (seat === null) guarded(() => run.page.guideFocus(run.view, uiOf(run)));
+}
+
+/** After the person's action (or a resync): a CPU plays on, or a person does. */
 async function next(run) {
-  if (run.cpuTurn) await runCpu(run);
-  else guarded(() => run.page.guideFocus(run.view));
+  if (run.cpuTurn) {
+    if (run.handoff !== null) settle(run);   // a CPU's turn: no handoff waits meanwhile
+    await runCpu(run);
+  } else settle(run);
+}
+
+async function reveal(run, seat) {
+  if (run.busy || !run.view || run.handoff !== seat) return;
+  const mine = run.generation;
+  let reply = null;
+  try {
+    run.busy = true;
+    reply = await call(run, "reveal", { seat, state: run.state });
+  } finally {
+    if (mine === run.generation) run.busy = false;
+  }
+  if (mine !== run.generation || !run.view) return;
+  if (reply && reply !== RESYNCED) accept(run, reply);
+  await next(run);
+  // Refused (or the table moved on to the same handoff): its button may be pressed again.
+  if (mine === run.generation && run.handoff === seat) guarded(() => run.onHandoff(seat));
 }
 
 async function act(run, action) {
-  if (run.busy || !run.view) return;
+  if (run.busy || !run.view || run.handoff !== null) return;
   const mine = run.generation;
   let reply = null;
   try {
@@ -214,6 +262,7 @@ async function begin(run, gameId, gamePage, reply, recent) {
   run.busy = false;
   run.view = null;
   run.state = null;
+  run.handoff = null;
   run.recent = recent ? [...recent] : [];
   run.onBegin();
   guarded(() => run.page.begin(recent !== null));
@@ -253,5 +302,11 @@ function leave(run) {
   run.generation += 1;
   run.busy = false;
   run.view = null;
+  run.viewer = null;
+  run.seats = null;
+  if (run.handoff !== null) {
+    run.handoff = null;
+    guarded(() => run.onHandoff(null));
+  }
   if (run.page) guarded(() => run.page.leave());
 }

@@ -4,11 +4,12 @@
 // and it is stored unread inside an envelope:
 //
 //   {schema: 1, sum: "<FNV-1a of the match's JSON>", saved: <ms>, match: {version, sealed},
-//    about: {scores, round | deal}, recent: [[event, ...], ...]}
+//    about: {scores, round | deal, people?, names?}, recent: [[event, ...], ...]}
 //
 // `about` and `recent` are what the person already saw, kept in clear beside
 // the sealed match: `about` says what a new match would replace ("Gin,
-// 42–37, round 6", keep_match.js), `recent` holds the events of the last
+// 42–37, round 6", keep_match.js; with who played when more than one person
+// did: `people` [bool] and `names` [string|null] by seat), `recent` holds the events of the last
 // replies so a resumed table gets its move log and its "New" badge back.
 // Neither is needed to resume: a save without them (or with them unusable)
 // resumes with an empty log.
@@ -26,6 +27,7 @@
 // (this tab owns the match, see tabs.js).
 
 import { isSealed } from "./seal.js";
+import { storedNameOk } from "./seats_names.js";
 
 export const SCHEMA = 1;          // the envelope's format
 export const ENGINE_VERSION = 1;  // the engines' save version this page can load
@@ -74,7 +76,30 @@ export function parseSave(raw) {
   const problem = matchProblem(data.match);
   if (problem) return { problem };
   if (data.sum !== checksum(JSON.stringify(data.match))) return { problem: "invalid" };
+  // Names that break the rule (an edited save) are refused as any bad save is.
+  if (isObject(data.about) && !peopleOk(data.about)) return { problem: "invalid" };
   return { match: data.match, about: aboutOf(data.about), recent: recentOf(data.recent) };
+}
+
+/** What a new match would replace, said from the view: its scores, its round (Gin) or
+ *  deal (5000) number, and who plays when more than one person does (keep_match.js). */
+export function summaryOf(view, seats) {
+  const said = { scores: view.scores };
+  if (Array.isArray(seats) && seats.filter((seat) => seat && seat.person).length > 1) {
+    said.people = seats.map((seat) => Boolean(seat && seat.person));
+    said.names = seats.map((seat) => (seat && seat.person && typeof seat.name === "string" ? seat.name : null));
+  }
+  if (Number.isInteger(view.round)) said.round = view.round;
+  else said.deal = view.deal;
+  return said;
+}
+
+/** Whether a summary's seats (when it has any) are as the page writes them. */
+function peopleOk(about) {
+  if (!("people" in about) && !("names" in about)) return true;
+  const { people, names } = about;
+  if (!Array.isArray(people) || !Array.isArray(names) || people.length !== names.length) return false;
+  return people.every((p, k) => typeof p === "boolean" && storedNameOk(names[k]) && (p || names[k] === null));
 }
 
 /** The stored summary, when it has the shape the page wrote (else null). */

@@ -10,11 +10,13 @@
 
 import { GAMES, DEFAULT_GAME } from "../games.js";
 import { takeEngine } from "./boot.js";
+import { createHandoff } from "./handoff.js";
 import { fillHelp } from "./help.js";
 import { forgetDealLink, mayReplace } from "./keep_match.js";
 import { createMatchEnd } from "./match_end.js";
 import { createRunner } from "./runner.js";
 import { createSaves } from "./save.js";
+import { fillStats, gameName, handOver, seated, wireTableGamesReset } from "./seated.js";
 import { createStartScreen } from "./start.js";
 import { createTables } from "./tables.js";
 
@@ -25,7 +27,8 @@ import { createTables } from "./tables.js";
 export function createSession(parts) {
   const { doc } = parts;
   const s = { ...parts, root: doc.documentElement, engine: null, start: null };
-  s.matchEnd = createMatchEnd(doc, { onPlayAgain: () => playAgain(s), onMenu: () => toMenu(s) });
+  // Menu from a match's end offers Resume when a saved match was kept over Play again's question.
+  s.matchEnd = createMatchEnd(doc, { onPlayAgain: () => playAgain(s), onMenu: () => { toMenu(s); offerResume(s); } });
   // Only one game's table parts are in the document at a time (shared test hooks, unique ids).
   s.tables = createTables(doc);
   // One line while storage refuses the saves (a full disk): the match plays on, unsaved.
@@ -41,15 +44,22 @@ export function createSession(parts) {
     onFatal: (err) => engineStopped(s, err),
     onStalled: (err) => cpuStalled(s, err),
     onSaving: (saving) => { saveWarning.hidden = saving; },
+    onReply: (reply) => seated(s, reply),
+    onHandoff: (seat) => handOver(s, seat),
   });
-  // Each game's page, made once, when first needed.
+  // Between people at one device: the screen that names the next one (handoff.js).
+  s.handoff = createHandoff(doc, s.i18n, { onReady: (seat) => s.runner.reveal(seat) });
+  wireTableGamesReset(s, () => chosenGame(s));
+  // Each game's page, made once, when first needed (`made`: those made by now).
   s.pages = new Map();
+  s.made = new Map();
   s.start = createStartScreen(doc, {
     i18n: s.i18n, settings: s.settings,
     game: () => chosenGame(s),
     onGame: (game) => chooseGame(s, game),
     onStart: (choice) => startMatch(s, choice),
     onResume: () => resumeSaved(s),
+    onBadSetting: (game) => s.notice.show("namesRefused", { game: gameName(s, game) }),
     onRetry: () => boot(s, s.engine ? s.engine.restart() : null),
   });
 
@@ -66,7 +76,7 @@ export function createSession(parts) {
       await loadPage(s, chosenGame(s));
       fillHelp(doc, s.i18n, chosenGame(s));
     },
-    showStats: async () => (await loadPage(s, chosenGame(s))).fillStats(doc.querySelector("#stats-body")),
+    showStats: async () => fillStats(s, await loadPage(s, chosenGame(s)), chosenGame(s)),
   };
 }
 
@@ -81,6 +91,7 @@ function showScreen(s, name) {
     // No match on screen: nothing to mirror (a stale phase could satisfy a waiting test).
     s.root.dataset.phase = "";
     s.root.dataset.toAct = "";
+    s.root.dataset.viewer = "";
     s.root.dataset.busy = "false";
   }
 }
@@ -94,6 +105,7 @@ function loadPage(s, game) {
         runner: s.runner, scoreboard: s.scoreboard, matchEnd: s.matchEnd, toStart: () => toMenu(s),
       }));
       applyStatic(s);   // its strings are known now
+      s.made.set(game, page);
       return page;
     }));
   }
@@ -115,9 +127,10 @@ function relabel(s) {
       fillHelp(s.doc, s.i18n, game);
       if (page.relabel) page.relabel();   // what the page keeps in words of its own (the move log)
       const stats = s.doc.querySelector("#stats");
-      if (stats.open) page.fillStats(s.doc.querySelector("#stats-body"));   // open: said again in the new language
+      if (stats.open) fillStats(s, page, game);   // open: said again in the new language
     });
   }
+  s.handoff.relabel();
   s.notice.relabel();
   s.tabDialog.relabel();
   s.runner.redraw();
@@ -191,6 +204,7 @@ function toMenu(s) {
 /** Off the table, back to the start screen (the match stays saved). */
 function leaveTable(s) {
   s.runner.leave();
+  s.host.setTable(null);
   s.matchEnd.close();
   s.tables.closeDialogs();
   showScreen(s, "start");

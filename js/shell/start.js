@@ -17,13 +17,17 @@
 //   <div class="seg" data-option="target" data-number>  buttons with data-value (one data-default)
 //   <div data-option="rules">  inputs with data-rule (checkbox, select; data-number for numbers)
 //   <input data-option="deal">  a text option sent when filled, never remembered
+// Who plays (each seat a CPU or a named person: `people` and `names`) is the seat
+// list's (start_seats.js); a name that breaks the rule keeps Start disabled.
 
 // The screen's state is one object (`screen`, made by createStartScreen);
 // reading the options from the markup is start_options.js's.
 
 import { isChosen, markChoices, readOptions, textInputs, wireChoiceGroups, wireRuleBoxes } from "./start_options.js";
+import { createSeatList } from "./start_seats.js";
 
-export function createStartScreen(doc, { i18n, settings, game, onGame = () => {}, onStart, onRetry, onResume }) {
+export function createStartScreen(doc, { i18n, settings, game, onGame = () => {}, onStart, onRetry, onResume,
+  onBadSetting = () => {} }) {
   const q = (sel) => doc.querySelector(sel);
   const screen = {
     doc, i18n, settings, game,
@@ -43,14 +47,21 @@ export function createStartScreen(doc, { i18n, settings, game, onGame = () => {}
     failure: null,
   };
 
+  // Who plays (start_seats.js): a refused name keeps Start disabled.
+  screen.seats = createSeatList(screen, { onChange: () => enableStart(screen), onBadSetting });
   wireGameButtons(screen, onGame);
   wireChoiceGroups(screen);
+  // A choice pressed (after its own group took it): the player count sets the seats.
+  doc.querySelector("#start-screen").addEventListener("click", (event) => {
+    if (event.target.closest(".seg[data-option] [data-value]")) screen.seats.render();
+  });
   wireRuleBoxes(screen);
   wireStart(screen, onStart);
   wireRetryResume(screen, onRetry, onResume);
 
   showGame(screen);
   markChoices(screen);
+  screen.seats.render();
   showStatus(screen);
 
   return {
@@ -66,10 +77,11 @@ export function createStartScreen(doc, { i18n, settings, game, onGame = () => {}
     /** Resume as the Resume button does (a reload brings the match straight back). */
     resume: () => resumeNow(screen, onResume),
     /** The chosen game's options as the screen holds them now (new_match's options). */
-    options: () => readOptions(screen),
+    options: () => allOptions(screen),
     relabel() {
       showGame(screen);
       markChoices(screen);
+      screen.seats.relabel();
       showStatus(screen);
       if (screen.failure) screen.errorText.textContent = i18n.t("loadFailed", { code: screen.failure.code || "load_failed" });
     },
@@ -114,6 +126,14 @@ function showStatus(screen) {
   }
 }
 
+/** The chosen game's options with who plays (`people`, `names`), as new_match takes them. */
+const allOptions = (screen) => ({ ...readOptions(screen), ...screen.seats.options() });
+
+/** Start is enabled once the engine is ready, while nothing starts, and every name obeys the rule. */
+function enableStart(screen) {
+  screen.startBtn.disabled = !screen.ready || screen.starting || !screen.seats.valid();
+}
+
 function hideErrors(screen) {
   for (const error of screen.doc.querySelectorAll("[data-option-error]")) error.hidden = true;
 }
@@ -126,6 +146,7 @@ function wireGameButtons(screen, onGame) {
       hideErrors(screen);
       showGame(screen);
       markChoices(screen);
+      screen.seats.render();
     });
   }
 }
@@ -135,12 +156,16 @@ function wireStart(screen, onStart) {
   const { doc, startBtn, i18n } = screen;
   startBtn.addEventListener("click", async () => {
     if (!screen.ready || screen.starting) return;
+    if (!screen.seats.valid()) {
+      screen.seats.firstBad().focus();
+      return;
+    }
     hideErrors(screen);
     screen.starting = true;
     startBtn.disabled = true;
-    const error = await onStart({ game: screen.game(), options: readOptions(screen) });
+    const error = await onStart({ game: screen.game(), options: allOptions(screen) });
     screen.starting = false;
-    startBtn.disabled = !screen.ready;
+    enableStart(screen);
     const input = textInputs(screen).find((i) => i.value.trim());
     if (error && input) {
       // The engine refused the options: the typed code is the one free-form field.
@@ -158,6 +183,10 @@ function wireStart(screen, onStart) {
     });
     input.addEventListener("input", () => hideErrors(screen));
   }
+  // Enter in a name field starts too (the list's rows are made again: listen on the list).
+  doc.querySelector("[data-seats]").addEventListener("keydown", (event) => {
+    if (event.key === "Enter" && event.target.matches("input")) startBtn.click();
+  });
 }
 
 function wireRetryResume(screen, onRetry, onResume) {
@@ -179,6 +208,7 @@ async function resumeNow(screen, onResume) {
   screen.starting = true;
   const error = await onResume();
   screen.starting = false;
+  enableStart(screen);
   if (error) screen.resumeBtn.hidden = true; // a save this engine cannot read: start afresh
 }
 
@@ -186,8 +216,8 @@ function markReady(screen) {
   screen.ready = true;
   screen.failure = null;
   screen.errorBox.hidden = true;
-  screen.startBtn.disabled = false;
   screen.root.dataset.ready = "true";
+  enableStart(screen);
   showStatus(screen);
 }
 

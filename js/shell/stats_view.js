@@ -156,3 +156,17 @@ export function drawStats(body, model, redraw) {
   if (model.note) body.append(h("p", { class: "stats-note", text: model.note }));
   if (model.reset && !nothing) body.append(resetControls(model.reset, redraw));
 }
+
+/** The table games record (matches of several people at the device, per name) at the
+ *  end of `body`, as a table; nothing when there is none. Names are text, never markup. */
+export function drawTableGames(body, t, rows) {
+  const old = body.querySelector("[data-testid=table-games]");
+  if (old) old.remove();
+  if (!rows.length) return;
+  const head = h("tr", {}, h("th", { scope: "col", text: t("tableName") }), h("th", { scope: "col", text: t("tablePlayed") }),
+    h("th", { scope: "col", text: t("tableWon") }));
+  const table = h("table", { class: "table-games" }, h("thead", {}, head), h("tbody", {}, ...rows.map((r) =>
+    h("tr", {}, h("th", { scope: "row", class: "name", text: r.name }), h("td", { text: String(r.played) }), h("td", { text: String(r.won) })))));
+  body.append(h("section", { class: "stats-table-games", "data-testid": "table-games", "aria-labelledby": "table-games-h" },
+    h("h3", { id: "table-games-h", text: t("tableGames") }), h("p", { class: "hint", text: t("tableGamesHint") }), table));
+}
