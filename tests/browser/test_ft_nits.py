@@ -1,6 +1,6 @@
 """Small things of 5000 Rummy's table that must read right (issue 53, point 12 and two gaps):
 
-- one minus sign (U+2212) for negative totals on the chips and the person's box, as in
+- one minus sign (the hyphen-minus, "-") for negative totals on the chips and the person's box, as in
   the result and the score sheet (a chip read "-10" where the tables read "−10");
 - the person's lay-offs on another seat's meld carry a mark big enough to read on a
   phone ("自" at 9 px read as "目");
@@ -42,8 +42,8 @@ def test_one_minus_sign_and_the_log_head_names_the_face_up_card(browser, site, l
         code, _ = follow_scenario("far_layoff")
         start_ft(page, players=8, target=1000, level="easy", deal=code)
         shown = page.eval_on_selector_all(SCORES, "els => els.map((e) => [e.dataset.testid, e.textContent])")
-        assert dict(shown)["score-0"] == "\u221210" and dict(shown)["score-1"] == "\u22121480", shown
-        assert not [s for s in shown if "-" in s[1]], shown                       # no hyphen-minus anywhere
+        assert dict(shown)["score-0"] == "-10" and dict(shown)["score-1"] == "-1480", shown
+        assert not [s for s in shown if "\u2212" in s[1]], shown                  # no U+2212 anywhere
         # The log's first line: who deals, and the face-up card that makes the wild rank.
         dealer = page.get_attribute("[data-testid^=seat-][data-dealer=true]", "data-testid")
         page.click(tid("open-log"))
