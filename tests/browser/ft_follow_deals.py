@@ -47,20 +47,27 @@ SCENARIOS = {"far_layoff": far_layoff}
 CODES = {"far_layoff": "X2EAGD0R36"}   # 8 players: at the 2nd turn QH fits meld 1, the 7th shown
 
 
-def scenario_for(name):
-    code = CODES[name]
-    details = SCENARIOS[name](code)
-    assert details, f"deal {code} with seed {SEED} no longer gives {name!r}: run tests/browser/ft_follow_deals.py --search"
-    return code, details
+def deal_book(scenarios, codes, seed, script):
+    """(scenario_for, search) over a book of scenarios: `scenario_for(name)` the
+    pinned code and what it gives (asserted still to give it, else run `script`
+    --search), `search(name)` the first code of the book's series that does."""
+    def scenario_for(name):
+        code = codes[name]
+        details = scenarios[name](code)
+        assert details, f"deal {code} with seed {seed} no longer gives {name!r}: run {script} --search"
+        return code, details
+
+    def search(name, tries=3000):
+        for i in range(tries):
+            code = deal_code_of(f"ft53/{name}", i + 1)
+            details = scenarios[name](code)
+            if details:
+                return code, details, i
+        return None
+    return scenario_for, search
 
 
-def search(name, tries=3000):
-    for i in range(tries):
-        code = deal_code_of(f"ft53/{name}", i + 1)
-        details = SCENARIOS[name](code)
-        if details:
-            return code, details, i
-    return None
+scenario_for, search = deal_book(SCENARIOS, CODES, SEED, "tests/browser/ft_follow_deals.py")
 
 
 if __name__ == "__main__":

@@ -8,8 +8,8 @@ scenario need hold for that seed only (as ft_follow_deals.py).
 
 import sys
 
-from rummy.five_thousand.deal import deal_code_of
 from ft_deals import Table, drawn_from_stock, meld_subsets
+from ft_follow_deals import deal_book
 
 SEED = "ft53-read"
 
@@ -100,20 +100,7 @@ CODES = {
 }
 
 
-def scenario_for(name):
-    code = CODES[name]
-    details = SCENARIOS[name](code)
-    assert details, f"deal {code} with seed {SEED} no longer gives {name!r}: run tests/browser/ft_read_deals.py --search"
-    return code, details
-
-
-def search(name, tries=3000):
-    for i in range(tries):
-        code = deal_code_of(f"ft53/{name}", i + 1)
-        details = SCENARIOS[name](code)
-        if details:
-            return code, details, i
-    return None
+scenario_for, search = deal_book(SCENARIOS, CODES, SEED, "tests/browser/ft_read_deals.py")
 
 
 if __name__ == "__main__":
