@@ -64,7 +64,10 @@ export function createControls(doc, i18n) {
     const asked = Boolean(ui.rummyAsked);
     el.rummyBar.hidden = !asked;
     el.actions.hidden = asked;
-    if (!asked) return;
+    if (!asked) {
+      delete el.rummyPlaces.dataset.key;   // the next prompt starts its list afresh, at its top
+      return;
+    }
     const places = (view.legal || []).filter((a) => a.type === "rummy");
     const last = [...(view.history || [])].reverse().find((e) => e.action === "discard");
     const from = last ? seatName(last.player, i18n) : "";
@@ -74,18 +77,28 @@ export function createControls(doc, i18n) {
     // Aloud (no hand shown: several people): the prompt names the person asked.
     el.rummyText.textContent = view.you === null
       ? t("ftRummyAskOf", { ...words, asked: seatName(view.to_act, i18n) }) : t("ftRummyAsk", words);
-    clear(el.rummyPlaces);
-    // Several places: one small button each (the lit melds take a tap too).
-    if (places.length > 1) {
-      places.forEach((a, i) => {
-        const meld = meldOf(a);
-        const what = meld.kind === "run" ? t("ftPlaceRun", { suit: SUIT_SYMBOL[meld.suit] }) : t("ftPlaceSet", { rank: rankText(meld.rank) });
-        const text = titled(seatName(meld.owner, i18n), `${what}${a.as !== view.rummy_card ? ` (${i18n.cardShort(a.as)})` : ""}`, i18n);
-        el.rummyPlaces.append(h("button", { type: "button", class: "secondary ft-place", "data-choice": String(i),
-          "data-meld-id": String(a.meld), "aria-pressed": String(a === chosen), text }));   // (offscreen.js shows its meld)
-      });
-    }
+    renderPlaces(places.length > 1 ? places : [], meldOf, chosen, view);
     el.rummy.disabled = !places.length;
+  }
+
+  /** Several places: one small button each (the lit melds take a tap too). The list is built
+   *  again only when its places or words change; choosing one only moves aria-pressed, so the
+   *  list keeps its scroll, the focus stays on the button and the pointer over the same place
+   *  (offscreen.js shows the meld of the place focused, pointed at or chosen). */
+  function renderPlaces(places, meldOf, chosen, view) {
+    const texts = places.map((a) => {
+      const meld = meldOf(a);
+      const what = meld.kind === "run" ? t("ftPlaceRun", { suit: SUIT_SYMBOL[meld.suit] }) : t("ftPlaceSet", { rank: rankText(meld.rank) });
+      return titled(seatName(meld.owner, i18n), `${what}${a.as !== view.rummy_card ? ` (${i18n.cardShort(a.as)})` : ""}`, i18n);
+    });
+    const key = JSON.stringify(places.map((a, i) => [a.meld, a.as, texts[i]]));
+    if (key !== el.rummyPlaces.dataset.key) {
+      clear(el.rummyPlaces);
+      el.rummyPlaces.dataset.key = key;
+      places.forEach((a, i) => el.rummyPlaces.append(h("button", { type: "button", class: "secondary ft-place",
+        "data-choice": String(i), "data-meld-id": String(a.meld), text: texts[i] })));
+    }
+    [...el.rummyPlaces.children].forEach((b, i) => b.setAttribute("aria-pressed", String(places[i] === chosen)));
   }
 
   /** A button's label: its verb, and what it acts on ("Meld" "run (3)", "Discard" "10♥"). On a phone

@@ -39,12 +39,7 @@ def close_since_last(page):
         page.click(tid("since-last-close"))
 
 
-# Known defect, open (issue 53.4): at 360x640 the chosen place's meld is not brought wholly
-# into view (the wait times out); strict, so the day it is mended this says so.
-PHONE_OPEN = pytest.param((360, 640), "ja-JP", id="360x640-ja", marks=pytest.mark.xfail(strict=True, reason="53.4 open at 360x640: the chosen meld is not brought into view"))
-
-
-@pytest.mark.parametrize("viewport,locale", [PHONE_OPEN, EN_1280])
+@pytest.mark.parametrize("viewport,locale", [JA_360, EN_1280])
 def test_every_rummy_place_is_reachable_and_its_meld_comes_into_view_marked(browser, site, viewport, locale):
     code, details = scenario_for("many_places")
     context, page, errors = open_follow(browser, site, viewport, locale, seed=SEED)
