@@ -3,6 +3,7 @@
 // a folder js/<id>/ whose index.js exports createPage (see js/gin/index.js);
 // the engine side is one line in py/rummy/games.py.
 
+import { START_STRINGS as FT_START } from "./five_thousand/start_strings.js";
 import { START_STRINGS as GIN_START } from "./gin/start_strings.js";
 
 export const GAMES = {
@@ -14,4 +15,4 @@ export const DEFAULT_GAME = "gin";
 
 // A game's words on the start screen ({en, ja}), wanted before its page
 // loads: in the shell's bundle, merged into the string tables at once (js/shell/i18n.js).
-export const START_STRINGS = { gin: GIN_START };
+export const START_STRINGS = { gin: GIN_START, five_thousand: FT_START };

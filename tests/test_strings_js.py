@@ -12,6 +12,7 @@ from node_js import needs_node, node_json
 
 JS = Path(__file__).resolve().parent.parent / "js"
 FOLDERS = sorted(p.parent.name for p in JS.glob("*/strings_en.js"))
+FT_START = ("ftSubtitle", "ftPlayers", "ftTarget1000", "ftTarget2500", "ftTarget5000")   # js/five_thousand/start_strings.js
 SCRIPT = """
 const { EN } = await import(%s);
 const { JA } = await import(%s);
@@ -142,19 +143,22 @@ def test_japanese_uses_the_seeds_words():
 
 @needs_node
 def test_the_start_screen_knows_each_games_options_before_its_page_loads():
-    """Gin's house rules and targets are on the start screen before Gin's page
-    (and its tables) load: js/games.js START_STRINGS are merged at once."""
+    """Gin's house rules and targets, and 5000's subtitle, player count and targets, are on
+    the start screen before the game's page (and its tables) load: js/games.js
+    START_STRINGS are merged at once."""
     code = """
 const { createI18n } = await import(%s);
 const out = {};
 for (const lang of ["en", "ja"]) {
   const i18n = createI18n(lang);
-  out[lang] = ["houseRules", "ruleOklahomaHint", "target50", "subtitle", "keysHint"].map((k) => i18n.t(k));
+  out[lang] = ["houseRules", "ruleOklahomaHint", "target50", "subtitle", "keysHint", %s].map((k) => i18n.t(k));
 }
 console.log(JSON.stringify(out));
-""" % json.dumps((JS / "shell" / "i18n.js").as_uri())
+""" % (json.dumps((JS / "shell" / "i18n.js").as_uri()), ", ".join(json.dumps(k) for k in FT_START))
     said = node_json(code)
-    gin = tables("gin")
+    gin, ft = tables("gin"), tables("five_thousand")
     for lang in ("en", "ja"):
-        assert said[lang] == [gin[lang][k] for k in ("houseRules", "ruleOklahomaHint", "target50", "subtitle", "keysHint")]
+        assert said[lang][:5] == [gin[lang][k] for k in ("houseRules", "ruleOklahomaHint", "target50", "subtitle", "keysHint")]
+        assert said[lang][5:] == [ft[lang][k] for k in FT_START]
     assert said["ja"][0] == "ハウスルール"
+    assert said["ja"][5:] == ["3〜8人で対戦。ワイルドカード、メルド、レイオフ、ラミー宣言。", "人数", "1000点・短め", "2500点", "5000点・標準"]

@@ -1,11 +1,15 @@
-// English: 5000 Rummy's table, log, results and statistics (keys shared with
+// English: 5000 Rummy's table, log, results and statistics, and its start-screen
+// words (start_strings.js, which the shell also loads at once) (keys shared with
 // the other language; every key starts with "ft": the tables of all games
 // and the shell share one namespace).
+
+import { START_STRINGS } from "./start_strings.js";
 
 const RANKS = { A: "ace", 2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", T: "10", J: "jack", Q: "queen", K: "king" };
 const PLURAL = { A: "aces", 2: "2s", 3: "3s", 4: "4s", 5: "5s", 6: "6s", 7: "7s", 8: "8s", 9: "9s", T: "10s", J: "jacks", Q: "queens", K: "kings" };
 
 export const EN = {
+  ...START_STRINGS.en,
   ...Object.fromEntries(Object.entries(RANKS).map(([r, name]) => [`ftRank${r}`, name])),
   ...Object.fromEntries(Object.entries(PLURAL).map(([r, name]) => [`ftRankPlural${r}`, name])),
   ftSuitS: "spades", ftSuitH: "hearts", ftSuitD: "diamonds", ftSuitC: "clubs",

@@ -1,10 +1,14 @@
-// Japanese: 5000 Rummy's table, log, results and statistics (keys shared with
+// Japanese: 5000 Rummy's table, log, results and statistics, and its start-screen
+// words (start_strings.js, which the shell also loads at once) (keys shared with
 // the other language; the terms of docs/rules-five-thousand.md: ワイルドカード, メルド, レイオフ,
 // ラミー宣言, 上がり, 山札, 捨て札, 親, 得点, 精算, セット, ラン).
+
+import { START_STRINGS } from "./start_strings.js";
 
 const RANKS = { A: "エース", 2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", T: "10", J: "ジャック", Q: "クイーン", K: "キング" };
 
 export const JA = {
+  ...START_STRINGS.ja,
   ...Object.fromEntries(Object.entries(RANKS).map(([r, name]) => [`ftRank${r}`, name])),
   ...Object.fromEntries(Object.entries(RANKS).map(([r, name]) => [`ftRankPlural${r}`, name])),
   ftSuitS: "スペード", ftSuitH: "ハート", ftSuitD: "ダイヤ", ftSuitC: "クラブ",
