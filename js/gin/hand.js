@@ -2,7 +2,8 @@
 // deadwood, one button per card; the card just drawn is marked new, the one
 // just taken from the pile is sunk (it may not go back this turn), the lifted
 // one is raised. Where each card goes is hand_layout.js's, placed again
-// whenever the hand's width or the screen's shape changes.
+// whenever the hand's width or the screen's shape changes; the cards' order in
+// the page (focus, arrow keys, screen readers) follows the rows as seen.
 
 import { cardFace } from "../shell/cards_svg.js";
 import { clear, h, spoken } from "../shell/dom.js";
@@ -71,7 +72,9 @@ export function createHand(doc, i18n) {
   };
   const twoRows = window.matchMedia(TWO_ROWS);
   const tablet = window.matchMedia(TABLET);
-  const state = { placedWidth: 0 };   // the hand's height follows its cards: only a new width re-places them
+  // The hand's height follows its cards: only a new width re-places them. `cards`: the
+  // buttons in display order (the page's order may differ: it follows the rows).
+  const state = { placedWidth: 0, cards: [] };
 
   function render(view, ui) {
     const focused = doc.activeElement && el.hand.contains(doc.activeElement) ? doc.activeElement.dataset.card : null;
@@ -85,12 +88,14 @@ export function createHand(doc, i18n) {
     let meldIndex = 0;
     const focusTarget = focused || ui.focusCard;
     let tabbed = null;
+    state.cards = [];
     arrangeHand(view).forEach((group, g) => {
       const colour = group.meld ? meldIndex % 4 : null;
       if (group.meld) meldIndex += 1;
       group.cards.forEach((code, i) => {
         const btn = cardButton(i18n, view, ui, { code, group, g, i, colour, myDiscard });
         el.hand.append(btn);
+        state.cards.push(btn);
         if (code === focusTarget) tabbed = btn;
       });
     });
@@ -102,32 +107,52 @@ export function createHand(doc, i18n) {
 
   /** Put each card of the hand in its place (hand_layout.js), for the hand's width now. */
   function place() {
-    const cards = [...el.hand.querySelectorAll(".card")];
+    const cards = state.cards.filter((c) => c.parentNode === el.hand);
     if (!cards.length || el.table.hidden) return;
     const w = cards[0].offsetWidth;
     const hgt = cards[0].offsetHeight || w * 1.4;
     const width = el.hand.clientWidth;
     if (!w || !width) return;
     state.placedWidth = width;
+    const group = (i) => cards[i].dataset.group;
     const layout = layoutHand(
-      cards.map((c) => ({ meld: c.classList.contains("in-meld"), start: c.classList.contains("group-start") })),
+      cards.map((c, i) => ({ meld: c.classList.contains("in-meld"), start: i === 0 || group(i) !== group(i - 1) })),
       { w, h: hgt, width, twoRows: twoRows.matches || tablet.matches, spread: tablet.matches, bottom: 24 },
     );
-    cards.forEach((card, i) => {
+    layout.order.forEach((i, k) => {
+      const card = cards[i];
       const spot = layout.places[i];
-      const next = layout.places[i + 1];
+      const before = k > 0 ? layout.order[k - 1] : null;
+      const after = layout.order[k + 1];
+      const next = after === undefined ? null : layout.places[after];
       // A group's bar runs on under its next card; it ends with the group (short of the
       // next group's first card, so the break shows even where the cards overlap) or the row.
+      // A group starts where its first card is, and again where a row goes on with the
+      // rest of the deadwood after a meld.
       const sameRow = next && next.row === spot.row;
-      const joined = sameRow && !cards[i + 1].classList.contains("group-start");
+      const joined = sameRow && group(after) === group(i);
       const reach = joined ? next.x - spot.x : sameRow ? Math.min(w, next.x - spot.x - 10) : w;
+      const first = i === 0 || group(i - 1) !== group(i);
+      const afterOther = before !== null && layout.places[before].row === spot.row && group(before) !== group(i);
+      card.classList.toggle("group-start", first || afterOther);
       card.style.setProperty("--x", `${spot.x}px`);
       card.style.setProperty("--y", `${spot.y}px`);
       card.style.setProperty("--reach", `${reach}px`);
       card.dataset.row = String(spot.row);
     });
+    inPageOrder(layout.order.map((i) => cards[i]));
     el.hand.style.setProperty("--hand-h", `${layout.height}px`);
     el.hand.dataset.rows = String(layout.rows);
+  }
+
+  /** The cards in the page in the order they are seen (Tab, arrows, screen readers);
+   *  a card that had the focus keeps it (moving a node drops its focus). */
+  function inPageOrder(ordered) {
+    const now = [...el.hand.querySelectorAll(".card")];
+    if (ordered.every((c, k) => now[k] === c)) return;
+    const focused = doc.activeElement && ordered.includes(doc.activeElement) ? doc.activeElement : null;
+    for (const card of ordered) el.hand.append(card);
+    if (focused && doc.activeElement !== focused) focused.focus({ preventScroll: true });
   }
 
   /** The keyboard player's next decision in the hand: the card just drawn, else the tabbable one. */
