@@ -21,10 +21,32 @@ export function h(tag, attrs, ...children) {
 }
 
 /** Open `dialog` (modal) at its top: a result drawn again into the same dialog
- *  would keep the last one's scroll position and hide why this one ended. */
+ *  would keep the last one's scroll position and hide why this one ended.
+ *  (Chromium keeps a scroller's offset while its dialog is closed and gives it
+ *  back, clamped to the new content, when the dialog opens again: 151 px read
+ *  to the end of one round came back as 92 px on the next.) */
 export function showAtTop(dialog) {
   if (!dialog.open) dialog.showModal();
   for (const node of [dialog, ...dialog.querySelectorAll("*")]) if (node.scrollTop) node.scrollTop = 0;
+  cueMore(dialog);
+}
+
+const cued = new WeakSet();
+
+/** The dialog's "more below" sign (a .more-below right after its scroller), shown
+ *  while the scroller goes on below its fold: on a phone on its side the totals
+ *  and the other players' rows lie there, and nothing else says the result scrolls. */
+function cueMore(dialog) {
+  const cue = dialog.querySelector(".more-below");
+  const body = cue && cue.previousElementSibling;
+  if (!body) return;
+  const update = () => { cue.hidden = body.scrollHeight - body.clientHeight - body.scrollTop <= 8; };
+  if (!cued.has(body)) {
+    cued.add(body);
+    body.addEventListener("scroll", update, { passive: true });
+    new ResizeObserver(update).observe(body);   // a turned phone, a closed dialog
+  }
+  update();
 }
 
 /** A click on the backdrop beside `dialog` (the dialog element itself is the target) closes it. */

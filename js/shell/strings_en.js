@@ -81,6 +81,7 @@ export const EN = {
   appName: "Rummy Table",
   pageTitle: "{game} — {app}",
   copyLink: "Copy link",
+  moreBelow: "More below ▼",   // a result that goes on below its fold (dom.js showAtTop)
   linkCopied: "A link to deal {code} copied.",
   linkShown: "Copy this link to open deal {code}: {link}",
   // A new match over a saved one asks first (keep_match.js).

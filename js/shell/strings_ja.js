@@ -81,6 +81,7 @@ export const JA = {
   appName: "ラミーテーブル",
   pageTitle: "{game}｜{app}",
   copyLink: "リンクをコピー",
+  moreBelow: "下に続きがあります ▼",
   linkCopied: "ディール{code}のリンクをコピーしました。",
   linkShown: "このリンクをコピーすると、ディール{code}を開けます：{link}",
   // A new match over a saved one asks first (keep_match.js).
