@@ -24,7 +24,9 @@ export function createFirstDealer(doc, i18n, { onClose }) {
     const rounds = view.first_dealer_draw || [];
     const dealer = view.dealer;
     rounds.forEach((row, r) => {
-      if (rounds.length > 1) body.append(h("p", { class: "ft-note", text: t("ftDrawRound", { n: r + 1 }) }));
+      // Each draw with its label in a box of its own: on a wide table the draws sit side by side.
+      const round = h("div", { class: "ft-draw-round" });
+      if (rounds.length > 1) round.append(h("p", { class: "ft-note", text: t("ftDrawRound", { n: r + 1 }) }));
       const list = h("ul", { class: "ft-draw-row" });
       row.forEach((card, seat) => {
         if (!card) return;
@@ -32,7 +34,8 @@ export function createFirstDealer(doc, i18n, { onClose }) {
         list.append(h("li", { class: `seat-c${seat}${lowest ? " lowest" : ""}`, "aria-label": titled(seatName(seat, i18n), i18n.cardName(card), i18n) },
           mini(card, null, null), h("span", { "aria-hidden": "true", text: seatName(seat, i18n) })));
       });
-      body.append(list);
+      round.append(list);
+      body.append(round);
     });
     said.textContent = isYou(dealer) ? t("ftFirstDealerYou") : t("ftFirstDealerCpu", { who: seatName(dealer, i18n) });
   }
