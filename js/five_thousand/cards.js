@@ -35,7 +35,7 @@ export function mini(code, i18n, view, { as = null, extra = "", by = null } = {}
   });
   span.append(cardFace(code));
   if (wild) span.append(h("i", { class: "ft-wild-mark", "aria-hidden": "true", text: "★" }));
-  if (as && as !== code) span.append(h("i", { class: "ft-as", "aria-hidden": "true", text: `=${i18n.cardShort(as)}` }));
+  if (as && as !== code) span.append(h("i", { class: "card-as ft-as", "aria-hidden": "true", text: `=${i18n.cardShort(as)}` }));
   if (by !== null) span.append(h("i", { class: `ft-by seat-c${by}${isYou(by) ? " ft-by-you" : ""}`, "aria-hidden": "true", text: seatMark(by, i18n) }));
   return span;
 }

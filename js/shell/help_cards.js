@@ -53,7 +53,7 @@ function pictureCard(card, i18n) {
   });
   span.append(cardFace(card.code));
   if (card.wild) span.append(h("i", { class: "help-wild-mark", "aria-hidden": "true", text: "★" }));
-  if (card.as) span.append(h("i", { class: "help-as", "aria-hidden": "true", text: `=${i18n.cardShort(card.as)}` }));
+  if (card.as) span.append(h("i", { class: "card-as help-as", "aria-hidden": "true", text: `=${i18n.cardShort(card.as)}` }));
   if (card.laidOff) span.append(h("i", { class: "help-laid-mark", "aria-hidden": "true", text: "+" }));
   return span;
 }
