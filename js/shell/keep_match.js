@@ -6,7 +6,7 @@
 // all keep it.
 
 import { askYesNo } from "./confirm.js";
-import { personCount, seatName } from "./seats_names.js";
+import { manyPeople, seatName } from "./seats_names.js";
 
 /** The saved match in words: the game's name (its start-screen button), who played
  *  when more than one person did ("5000 Rummy with Ann, Bob"), the scores and the round
@@ -17,7 +17,7 @@ export function savedMatchText(doc, i18n, game, about) {
   if (!about) return i18n.t("savedPlain", { game: name });
   if (Array.isArray(about.people)) {
     const seats = about.people.map((person, k) => ({ person, name: about.names[k] }));
-    if (personCount(seats) > 1) {
+    if (manyPeople(seats)) {
       const names = seats.flatMap((seat, k) => (seat.person ? [seatName(seats, k, i18n)] : []));
       name = i18n.t("savedWho", { game: name, names: i18n.list(names) });
     }

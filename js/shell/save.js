@@ -27,7 +27,7 @@
 // (this tab owns the match, see tabs.js).
 
 import { isSealed } from "./seal.js";
-import { storedNameOk } from "./seats_names.js";
+import { manyPeople, storedNameOk } from "./seats_names.js";
 
 export const SCHEMA = 1;          // the envelope's format
 export const ENGINE_VERSION = 1;  // the engines' save version this page can load
@@ -85,7 +85,7 @@ export function parseSave(raw) {
  *  deal (5000) number, and who plays when more than one person does (keep_match.js). */
 export function summaryOf(view, seats) {
   const said = { scores: view.scores };
-  if (Array.isArray(seats) && seats.filter((seat) => seat && seat.person).length > 1) {
+  if (manyPeople(seats)) {
     said.people = seats.map((seat) => Boolean(seat && seat.person));
     said.names = seats.map((seat) => (seat && seat.person && typeof seat.name === "string" ? seat.name : null));
   }
